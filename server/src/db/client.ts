@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { listenPostgres } from './postgres-listener';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type ListenHandlers = { onNotify: () => void; onDown: () => void; onUp: () => void };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to NOTIFY on a channel; between `onDown` and `onUp` notifications may be lost. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** The raw clients, for the migrator only. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+export type DatabaseOptions = {
+  /** postgres://... for PostgreSQL; otherwise PGlite in `pgliteDir`, or in memory when null. */
+  databaseUrl?: string;
+  pgliteDir: string | null;
+  logger: Logger;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  return {
+    db: drizzlePglite({ client }) as unknown as Database,
+    kind: 'pglite',
+    pglite: client,
+    async listen(channel, { onNotify }) {
+      // One embedded database, one process: its notifications cannot be missed.
+      return client.listen(channel, onNotify);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  return {
+    db: drizzlePostgres({ client: pool }) as unknown as Database,
+    kind: 'postgres',
+    pool,
+    listen: (channel, handlers) => listenPostgres({ url, channel, ...handlers, logger }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+
+/** Users, backend contract §2.2–2.3; the enumerations live in contract/. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: smallint('role').notNull(),
+    title: smallint('title').notNull().default(0),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: smallint('gender').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    country: text('country').notNull(),
+    department: text('department'),
+    serviceInterests: smallint('service_interests').notNull(),
+    referralSource: smallint('referral_source').notNull(),
+    communicationPreferences: smallint('communication_preferences').notNull().default(0),
+    profilePictureUrl: text('profile_picture_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Unique ignoring case (contract §2.2): one index on lower(...) per column.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_known', sql`${t.role} IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)`),
+    check('users_gender_known', sql`${t.gender} IN (0, 1, 2)`),
+    check('users_service_interests_range', sql`${t.serviceInterests} BETWEEN 1 AND 31`),
+    check('users_referral_source_range', sql`${t.referralSource} BETWEEN 0 AND 4`),
+    check('users_communication_range', sql`${t.communicationPreferences} BETWEEN 0 AND 15`),
+  ],
+);
+
+/** Opaque bearer tokens, stored only as a SHA-256 hash (ARCHITECTURE: auth). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from '../../db/columns';
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const materialTypes = pgTable('material_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [unique('tags_key_value_unique').on(t.key, t.value)],
+);
+
+/** File columns hold storage keys; URLs are built per response (files are served by the app). */
+export const materials = pgTable(
+  'materials',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    briefDescription: text('brief_description'),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull().default(0),
+    isFree: boolean('is_free').notNull().default(false),
+    thumbnailKey: text('thumbnail_key'),
+    previewKey: text('preview_key'),
+    fileKey: text('file_key'),
+    fileSize: integer('file_size'),
+    author: text('author'),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }),
+    pages: integer('pages'),
+    subject: text('subject'),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => materialTypes.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    downloadCount: integer('download_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    isDownloadable: boolean('is_downloadable').notNull().default(true),
+    isStandalone: boolean('is_standalone').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('materials_price_not_negative', sql`${t.price} >= 0`),
+    check('materials_free_is_zero', sql`NOT ${t.isFree} OR ${t.price} = 0`),
+    index('materials_category_idx').on(t.categoryId),
+    index('materials_type_idx').on(t.typeId),
+  ],
+);
+
+export const materialTags = pgTable(
+  'material_tags',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.tagId] })],
+);
+
+export const materialGroups = pgTable(
+  'material_groups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    briefDescription: text('brief_description'),
+    price: money('price').notNull().default(0),
+    isFree: boolean('is_free').notNull().default(false),
+    isDownloadable: boolean('is_downloadable').notNull().default(false),
+    thumbnailKey: text('thumbnail_key'),
+    mainThumbnailKey: text('main_thumbnail_key'),
+    previewKey: text('preview_key'),
+    typeName: text('type_name'),
+    author: text('author'),
+    pages: integer('pages'),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }),
+    downloadCount: integer('download_count').notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('material_groups_price_not_negative', sql`${t.price} >= 0`),
+    check('material_groups_free_is_zero', sql`NOT ${t.isFree} OR ${t.price} = 0`),
+    index('material_groups_category_idx').on(t.categoryId),
+  ],
+);
+
+export const materialGroupTags = pgTable(
+  'material_group_tags',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => materialGroups.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.tagId] })],
+);
+
+export const materialGroupMaterials = pgTable(
+  'material_group_materials',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => materialGroups.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.materialId] })],
+);
+
+export const materialGroupHierarchy = pgTable(
+  'material_group_hierarchy',
+  {
+    parentGroupId: integer('parent_group_id')
+      .notNull()
+      .references(() => materialGroups.id, { onDelete: 'cascade' }),
+    childGroupId: integer('child_group_id')
+      .notNull()
+      .references(() => materialGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentGroupId, t.childGroupId] }),
+    check('material_group_hierarchy_not_self', sql`${t.parentGroupId} <> ${t.childGroupId}`),
+  ],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns';
+
+/** Exams and distributors: the spec hard-codes them, we serve them (ARCHITECTURE decisions). */
+export const exams = pgTable(
+  'exams',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull().default(0),
+    isFree: boolean('is_free').notNull().default(false),
+    thumbnailKey: text('thumbnail_key'),
+    yearGroup: text('year_group').notNull(),
+    subject: text('subject').notNull(),
+    examType: text('exam_type').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    questionCount: integer('question_count').notNull(),
+    difficulty: text('difficulty').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('exams_difficulty_known', sql`${t.difficulty} IN ('Beginner', 'Standard', 'Advanced')`),
+    check('exams_free_is_zero', sql`NOT ${t.isFree} OR ${t.price} = 0`),
+  ],
+);
+
+export const distributors = pgTable('distributors', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  imageKey: text('image_key'),
+  description: text('description').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const distributorLocations = pgTable(
+  'distributor_locations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    area: text('area').notNull(),
+    address: text('address').notNull(),
+    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    mapUrl: text('map_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('distributor_locations_distributor_idx').on(t.distributorId)],
+);
