@@ -1,0 +1,85 @@
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { REPO_ROOT } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { FileStorage } from './lib/file-storage';
+import { ResponseCache } from './lib/response-cache';
+import { blogRoutes } from './modules/blog/routes';
+import { createBlogService } from './modules/blog/service';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueService } from './modules/catalogue/service';
+import { contentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
+import { coursesRoutes } from './modules/courses/routes';
+import { createCoursesService } from './modules/courses/service';
+import { healthRoutes } from './modules/health/routes';
+import { libraryRoutes } from './modules/library/routes';
+import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
+import { publicFiles } from './plugins/public-files';
+import { webApp } from './plugins/web-app';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  files: FileStorage;
+  logger: Logger;
+  /** The built web app; defaults to web/dist. */
+  webDistDir?: string;
+};
+
+/** Channel the change-notification triggers publish on (migration 0001). */
+export const PUBLIC_DATA_CHANNEL = 'the_gate_public_data';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole app without listening: `main.ts` listens, tests call `app.inject`. */
+export async function buildApp({ config, database, files, logger, webDistDir }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    // One line per request would dominate the logs and cost throughput; debug shows them.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const cache = new ResponseCache();
+  const unlisten = await database.listen(PUBLIC_DATA_CHANNEL, {
+    onNotify: () => cache.invalidate(),
+    onDown: () => cache.setEnabled(false),
+    onUp: () => cache.setEnabled(true),
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
+
+  const { db } = database;
+  const { publicUrl } = config;
+  const catalogue = createCatalogueService({ db, files, publicUrl });
+
+  await app.register(errorHandler);
+  // Opt-in per route (sign-in, registration): a global per-address limit would lock out a whole
+  // school that shares one address.
+  await app.register(rateLimit, { global: false });
+  await app.register(openApi, { publicUrl });
+  await app.register(healthRoutes, { db });
+  await app.register(catalogueRoutes, { catalogue, cache });
+  await app.register(libraryRoutes, { catalogue, files });
+  await app.register(blogRoutes, { blog: createBlogService({ db, files }), cache });
+  await app.register(contentRoutes, { content: createContentService({ db, files }), cache });
+  await app.register(coursesRoutes, { courses: createCoursesService({ db, files }), cache });
+  await app.register(publicFiles, { dir: files.publicDir });
+  await app.register(webApp, { distDir: webDistDir ?? path.join(REPO_ROOT, 'web', 'dist') });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, embedded PGlite and data/ at the repository root', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('reads every setting and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://gate:secret@db:5432/gate',
+      DATA_DIR: '/var/lib/gate',
+      PUBLIC_URL: 'https://thegate.example/',
+      SEED_DEMO_DATA: 'false',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://gate:secret@db:5432/gate',
+      dataDir: '/var/lib/gate',
+      publicUrl: 'https://thegate.example',
+      seedDemoData: false,
+      trustProxy: true,
+    });
+  });
+
+  it('lists every bad setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', FILE_URL_SECRET: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must be a postgres/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
+    expect(problems.join('\n')).toMatch(/FILE_URL_SECRET must be at least 32 characters long/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: `data/` lives here by default (README, configuration table). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be between 1 and 65535' })
+      .max(65535, { error: 'must be between 1 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, {
+        error: 'must be a postgres:// or postgresql:// connection string',
+      })
+      .optional(),
+    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default(path.join(REPO_ROOT, 'data')),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    FILE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
+    fileUrlSecret: env.FILE_URL_SECRET,
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every bad setting is listed, not only the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,89 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Files live under DATA_DIR/files. Public files (thumbnails, covers, previews) are served at
+ * /files/{key}; private ones (paid material files, lesson zips) only through URLs signed here.
+ */
+export class FileStorage {
+  readonly publicDir: string;
+  readonly privateDir: string;
+
+  constructor(
+    dataDir: string,
+    private readonly publicUrl: string,
+    private readonly secret: string,
+  ) {
+    this.publicDir = path.join(dataDir, 'files', 'public');
+    this.privateDir = path.join(dataDir, 'files', 'private');
+  }
+
+  async writePublic(key: string, data: Buffer | string): Promise<void> {
+    await write(this.publicDir, key, data);
+  }
+
+  async writePrivate(key: string, data: Buffer | string): Promise<void> {
+    await write(this.privateDir, key, data);
+  }
+
+  /** The private file's path, or null for a key that tries to leave the folder. */
+  privatePath(key: string): string | null {
+    return resolveInside(this.privateDir, key);
+  }
+
+  publicFileUrl(key: string | null): string | null {
+    return key ? `${this.publicUrl}/files/${encodeKey(key)}` : null;
+  }
+
+  /** An absolute URL for `route`, valid for `ttlSeconds`, that only this server can mint. */
+  signedUrl(route: string, ttlSeconds: number, now = Date.now()): string {
+    const expires = Math.floor(now / 1000) + ttlSeconds;
+    return `${this.publicUrl}${route}?expires=${expires}&signature=${this.sign(route, expires)}`;
+  }
+
+  verifySignature(route: string, expires: number, signature: string, now = Date.now()): boolean {
+    if (!Number.isSafeInteger(expires) || expires * 1000 < now) return false;
+    const expected = Buffer.from(this.sign(route, expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private sign(route: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${route}\n${expires}`).digest('base64url');
+  }
+}
+
+/**
+ * The signing secret: FILE_URL_SECRET when set (required when several processes serve one
+ * database), otherwise a random one kept in DATA_DIR so links survive a restart.
+ */
+export function resolveFileSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'secrets', 'file-url-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function resolveInside(root: string, key: string): string | null {
+  const resolved = path.resolve(root, key);
+  return resolved.startsWith(root + path.sep) ? resolved : null;
+}
+
+async function write(root: string, key: string, data: Buffer | string) {
+  const target = resolveInside(root, key);
+  if (!target) throw new Error(`Refusing to write outside the storage folder: ${key}`);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, data);
+}
+
+function encodeKey(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeStoredHtml } from './html';
+
+describe('sanitizeStoredHtml', () => {
+  it('keeps formatting, lists, headings and safe links', () => {
+    const html =
+      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>One</li></ul><a href="https://x.example">x</a>';
+    expect(sanitizeStoredHtml(html)).toBe(html);
+  });
+
+  it('removes scripts, styles, event handlers and javascript: links', () => {
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><style>p{}</style><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">';
+    const clean = sanitizeStoredHtml(dirty);
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|<style/i);
+    expect(clean).toContain('<p>Hi</p>');
+  });
+
+  it('makes a new-tab link unable to reach its opener', () => {
+    expect(sanitizeStoredHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});

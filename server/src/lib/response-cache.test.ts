@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache';
+
+describe('ResponseCache', () => {
+  it('produces a response once and serves the same bytes afterwards', async () => {
+    const cache = new ResponseCache();
+    let calls = 0;
+    const produce = async () => ({ call: ++calls });
+    const first = await cache.get('/a', produce);
+    const second = await cache.get('/a', produce);
+    expect(calls).toBe(1);
+    expect(second).toBe(first);
+    expect(JSON.parse(first.body.toString())).toEqual({ call: 1 });
+    expect(first.etag).toMatch(/^".+"$/);
+  });
+
+  it('shares one in-flight computation between concurrent requests', async () => {
+    const cache = new ResponseCache();
+    let calls = 0;
+    const produce = () => new Promise((resolve) => setTimeout(() => resolve({ call: ++calls }), 10));
+    await Promise.all([cache.get('/a', produce), cache.get('/a', produce), cache.get('/a', produce)]);
+    expect(calls).toBe(1);
+  });
+
+  it('recomputes after an invalidation', async () => {
+    const cache = new ResponseCache();
+    let version = 1;
+    await cache.get('/a', async () => ({ version }));
+    version = 2;
+    cache.invalidate();
+    const body = await cache.get('/a', async () => ({ version }));
+    expect(JSON.parse(body.body.toString())).toEqual({ version: 2 });
+  });
+
+  it('does not keep a response computed across an invalidation', async () => {
+    const cache = new ResponseCache();
+    let release!: () => void;
+    const slow = cache.get('/a', () => new Promise((resolve) => (release = () => resolve({ stale: true }))));
+    cache.invalidate();
+    release();
+    expect(JSON.parse((await slow).body.toString())).toEqual({ stale: true });
+    const fresh = await cache.get('/a', async () => ({ stale: false }));
+    expect(JSON.parse(fresh.body.toString())).toEqual({ stale: false });
+  });
+
+  it('keeps nothing while disabled', async () => {
+    const cache = new ResponseCache();
+    cache.setEnabled(false);
+    let calls = 0;
+    await cache.get('/a', async () => ++calls);
+    await cache.get('/a', async () => ++calls);
+    expect(calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not cache a failure', async () => {
+    const cache = new ResponseCache();
+    await expect(cache.get('/a', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    const body = await cache.get('/a', async () => 'ok');
+    expect(body.body.toString()).toBe('"ok"');
+  });
+
+  it('holds at most maxEntries responses, dropping the oldest', async () => {
+    const cache = new ResponseCache(2);
+    for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => key);
+    expect(cache.size).toBe(2);
+    let recomputed = false;
+    await cache.get('/a', async () => {
+      recomputed = true;
+      return '/a';
+    });
+    expect(recomputed).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+
+export type CachedBody = { body: Buffer; etag: string };
+
+/**
+ * Serialised public read responses, per process. Correctness over hit rate: `invalidate()` is
+ * called on every change notification from the database (and while the listener is down the
+ * cache is bypassed), and a response computed across an invalidation is returned but not kept,
+ * so a change is never served stale once its notification has arrived.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private readonly pending = new Map<string, Promise<CachedBody>>();
+  private generation = 0;
+  private enabled = true;
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  async get(key: string, produce: () => Promise<unknown>): Promise<CachedBody> {
+    if (!this.enabled) return serialise(await produce());
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+
+    const startedIn = this.generation;
+    const work = produce()
+      .then(serialise)
+      .then((entry) => {
+        if (this.enabled && startedIn === this.generation) this.remember(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === work) this.pending.delete(key);
+      });
+    this.pending.set(key, work);
+    return work;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  /** While change notifications cannot be trusted, serve every request from the database. */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+    this.invalidate();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private remember(key: string, entry: CachedBody) {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+}
+
+function serialise(value: unknown): CachedBody {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { blogAuthors, blogCategories, blogPosts, media } from './schema';
+
+export type PostFilter = { slug?: string; categorySlug?: string };
+export type PostSort = 'publishedAt:desc' | 'publishedAt:asc' | 'title:asc' | 'title:desc';
+
+const ORDER: Record<PostSort, SQL[]> = {
+  'publishedAt:desc': [desc(blogPosts.publishedAt), desc(blogPosts.id)],
+  'publishedAt:asc': [asc(blogPosts.publishedAt), asc(blogPosts.id)],
+  'title:asc': [asc(blogPosts.title), asc(blogPosts.id)],
+  'title:desc': [desc(blogPosts.title), desc(blogPosts.id)],
+};
+
+/** Drafts (no publishedAt) are never served (contract §3.17). */
+function where(filter: PostFilter) {
+  return and(
+    isNotNull(blogPosts.publishedAt),
+    filter.slug !== undefined ? eq(blogPosts.slug, filter.slug) : undefined,
+    filter.categorySlug !== undefined ? eq(blogCategories.slug, filter.categorySlug) : undefined,
+  );
+}
+
+export async function countPosts(db: Database, filter: PostFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where(filter));
+  return row?.total ?? 0;
+}
+
+export function selectPosts(db: Database, filter: PostFilter, page: { offset: number; limit: number; sort: PostSort }) {
+  return db
+    .select({
+      post: blogPosts,
+      category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+      author: { id: blogAuthors.id, name: blogAuthors.name, avatarId: blogAuthors.avatarId },
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+    .where(where(filter))
+    .orderBy(...ORDER[page.sort])
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+
+export function selectMedia(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(media).where(inArray(media.id, ids));
+}
+
+export type MediaRow = typeof media.$inferSelect;

@@ -1,0 +1,101 @@
+import type { BlogPost, BlogPostsQuery, BlogPostsResponse, MediaAttributes } from '@the-gate/contract/blog';
+import { BLOG_DEFAULT_PAGE_SIZE } from '@the-gate/contract/blog';
+import { pageCount } from '@the-gate/contract/catalogue-rules';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import * as repo from './repository';
+
+type MediaRelation = NonNullable<BlogPost['attributes']['coverImage']>;
+
+/** GET /api/blog-posts in the Strapi v4 shape the web app reads (contract §3.17, AMB-24). */
+export function createBlogService({ db, files }: { db: Database; files: FileStorage }) {
+  function presentMedia(row: repo.MediaRow | undefined): MediaRelation {
+    if (!row) return { data: null };
+    const formats: MediaAttributes['formats'] = {};
+    for (const [name, format] of Object.entries(row.formats)) {
+      if (format) {
+        formats[name as keyof typeof formats] = {
+          url: files.publicFileUrl(format.key)!,
+          width: format.width,
+          height: format.height,
+        };
+      }
+    }
+    return {
+      data: {
+        id: row.id,
+        attributes: {
+          url: files.publicFileUrl(row.key)!,
+          alternativeText: row.alternativeText,
+          width: row.width,
+          height: row.height,
+          formats,
+        },
+      },
+    };
+  }
+
+  return {
+    async listPosts(query: BlogPostsQuery): Promise<BlogPostsResponse> {
+      const page = query['pagination[page]'] ?? 1;
+      const pageSize = query['pagination[pageSize]'] ?? BLOG_DEFAULT_PAGE_SIZE;
+      const filter = { slug: query['filters[slug][$eq]'], categorySlug: query['filters[category][slug][$eq]'] };
+      const populate = new Set(query.populate ?? []);
+      const withAuthor = populate.has('author') || populate.has('author.avatar');
+
+      const [total, rows] = await Promise.all([
+        repo.countPosts(db, filter),
+        repo.selectPosts(db, filter, {
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+          sort: query.sort ?? 'publishedAt:desc',
+        }),
+      ]);
+      const mediaIds = rows.flatMap((row) => [
+        ...(populate.has('coverImage') && row.post.coverImageId ? [row.post.coverImageId] : []),
+        ...(populate.has('author.avatar') && row.author?.avatarId ? [row.author.avatarId] : []),
+      ]);
+      const mediaById = new Map((await repo.selectMedia(db, mediaIds)).map((m) => [m.id, m]));
+
+      const data = rows.map(({ post, author, category }): BlogPost => {
+        const attributes: BlogPost['attributes'] = {
+          title: post.title,
+          slug: post.slug,
+          description: post.description,
+          content: post.content,
+          createdAt: post.createdAt.toISOString(),
+          updatedAt: post.updatedAt.toISOString(),
+          publishedAt: post.publishedAt!.toISOString(),
+        };
+        if (populate.has('coverImage')) {
+          attributes.coverImage = presentMedia(mediaById.get(post.coverImageId ?? -1));
+        }
+        if (withAuthor) {
+          attributes.author = {
+            data: author
+              ? {
+                  id: author.id,
+                  attributes: {
+                    name: author.name,
+                    ...(populate.has('author.avatar') && {
+                      avatar: presentMedia(mediaById.get(author.avatarId ?? -1)),
+                    }),
+                  },
+                }
+              : null,
+          };
+        }
+        if (populate.has('category')) {
+          attributes.category = {
+            data: category ? { id: category.id, attributes: { name: category.name, slug: category.slug } } : null,
+          };
+        }
+        return { id: post.id, attributes };
+      });
+
+      return { data, meta: { pagination: { page, pageSize, pageCount: pageCount(total, pageSize), total } } };
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

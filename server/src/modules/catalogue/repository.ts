@@ -1,0 +1,165 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { likePattern } from '../../lib/like-pattern';
+import {
+  categories,
+  materialGroupHierarchy,
+  materialGroupMaterials,
+  materialGroups,
+  materialGroupTags,
+  materials,
+  materialTags,
+  materialTypes,
+  tags,
+} from './schema';
+
+export type MaterialRow = Awaited<ReturnType<typeof selectMaterials>>[number];
+export type GroupRow = typeof materialGroups.$inferSelect & { categoryName: string | null };
+export type TagRow = { ownerId: number; id: number; key: string; value: string };
+
+export type MaterialFilter = { ids?: number[]; categoryId?: number; typeId?: number; isStandalone?: boolean };
+
+function materialWhere(filter: MaterialFilter): SQL | undefined {
+  return and(
+    filter.ids ? inArray(materials.id, filter.ids) : undefined,
+    filter.categoryId !== undefined ? eq(materials.categoryId, filter.categoryId) : undefined,
+    filter.typeId !== undefined ? eq(materials.typeId, filter.typeId) : undefined,
+    filter.isStandalone !== undefined ? eq(materials.isStandalone, filter.isStandalone) : undefined,
+  );
+}
+
+export function selectMaterials(db: Database, filter: MaterialFilter) {
+  return db
+    .select({
+      material: materials,
+      typeName: materialTypes.name,
+      categoryName: categories.name,
+    })
+    .from(materials)
+    .innerJoin(materialTypes, eq(materialTypes.id, materials.typeId))
+    .leftJoin(categories, eq(categories.id, materials.categoryId))
+    .where(materialWhere(filter))
+    .orderBy(asc(materials.id));
+}
+
+/** The tags of every material the filter selects, in one query. */
+export function selectMaterialTags(db: Database, filter: MaterialFilter): Promise<TagRow[]> {
+  const selected = db.select({ id: materials.id }).from(materials).where(materialWhere(filter));
+  return db
+    .select({ ownerId: materialTags.materialId, id: tags.id, key: tags.key, value: tags.value })
+    .from(materialTags)
+    .innerJoin(tags, eq(tags.id, materialTags.tagId))
+    .where(inArray(materialTags.materialId, selected))
+    .orderBy(asc(tags.key), asc(tags.value));
+}
+
+export type GroupFilter = { ids?: number[]; categoryId?: number };
+
+export async function selectGroups(db: Database, filter: GroupFilter): Promise<GroupRow[]> {
+  const rows = await db
+    .select({ group: materialGroups, categoryName: categories.name })
+    .from(materialGroups)
+    .leftJoin(categories, eq(categories.id, materialGroups.categoryId))
+    .where(
+      and(
+        filter.ids ? inArray(materialGroups.id, filter.ids) : undefined,
+        filter.categoryId !== undefined ? eq(materialGroups.categoryId, filter.categoryId) : undefined,
+      ),
+    )
+    .orderBy(asc(materialGroups.sortOrder), asc(materialGroups.id));
+  return rows.map((row) => ({ ...row.group, categoryName: row.categoryName }));
+}
+
+export function selectGroupTags(db: Database, groupIds: number[]): Promise<TagRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ownerId: materialGroupTags.groupId, id: tags.id, key: tags.key, value: tags.value })
+    .from(materialGroupTags)
+    .innerJoin(tags, eq(tags.id, materialGroupTags.tagId))
+    .where(inArray(materialGroupTags.groupId, groupIds))
+    .orderBy(asc(tags.key), asc(tags.value));
+}
+
+export function selectGroupMaterialLinks(db: Database, groupIds: number[]) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ groupId: materialGroupMaterials.groupId, materialId: materialGroupMaterials.materialId })
+    .from(materialGroupMaterials)
+    .where(inArray(materialGroupMaterials.groupId, groupIds))
+    .orderBy(asc(materialGroupMaterials.sortOrder), asc(materialGroupMaterials.materialId));
+}
+
+export function selectGroupMaterialCounts(db: Database, groupIds: number[]) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ groupId: materialGroupMaterials.groupId, count: count() })
+    .from(materialGroupMaterials)
+    .where(inArray(materialGroupMaterials.groupId, groupIds))
+    .groupBy(materialGroupMaterials.groupId);
+}
+
+export function selectGroupLinks(db: Database, groupIds: number[], direction: 'children' | 'parents') {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  const own = direction === 'children' ? materialGroupHierarchy.parentGroupId : materialGroupHierarchy.childGroupId;
+  return db
+    .select({ parentGroupId: materialGroupHierarchy.parentGroupId, childGroupId: materialGroupHierarchy.childGroupId })
+    .from(materialGroupHierarchy)
+    .where(inArray(own, groupIds));
+}
+
+export function selectMaterialTypes(db: Database, id?: number) {
+  return db
+    .select()
+    .from(materialTypes)
+    .where(id === undefined ? undefined : eq(materialTypes.id, id))
+    .orderBy(asc(materialTypes.id));
+}
+
+export function selectTags(db: Database, searchTerm?: string) {
+  const term = searchTerm?.trim();
+  return db
+    .select({ id: tags.id, key: tags.key, value: tags.value })
+    .from(tags)
+    .where(term ? or(ilike(tags.key, likePattern(term)), ilike(tags.value, likePattern(term))) : undefined)
+    .orderBy(asc(tags.key), asc(tags.value));
+}
+
+/** Groups carrying a tag with this key (and value, when given). */
+export function selectGroupIdsWithTag(db: Database, key: string, value?: string) {
+  return db
+    .selectDistinct({ id: materialGroupTags.groupId })
+    .from(materialGroupTags)
+    .innerJoin(tags, eq(tags.id, materialGroupTags.tagId))
+    .where(and(eq(tags.key, key), value === undefined ? undefined : eq(tags.value, value)));
+}
+
+export type CategoryFilter = { parentId?: number | null; includeInactive: boolean };
+
+export function selectCategories(db: Database, filter: CategoryFilter) {
+  return db
+    .select()
+    .from(categories)
+    .where(
+      and(
+        filter.includeInactive ? undefined : eq(categories.isActive, true),
+        filter.parentId === undefined
+          ? undefined
+          : filter.parentId === null
+            ? isNull(categories.parentId)
+            : eq(categories.parentId, filter.parentId),
+      ),
+    )
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export async function categoryExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return rows.length > 0;
+}
+
+export async function incrementDownloadCount(db: Database, id: number): Promise<void> {
+  await db
+    .update(materials)
+    .set({ downloadCount: sql`${materials.downloadCount} + 1` })
+    .where(eq(materials.id, id));
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { likePattern } from '../../lib/like-pattern';
+import { distributorLocations, distributors, exams } from './schema';
+
+export function selectExams(db: Database, filter: { id?: number; yearGroup?: string; search?: string }) {
+  const search = filter.search?.trim();
+  return db
+    .select()
+    .from(exams)
+    .where(
+      and(
+        filter.id !== undefined ? eq(exams.id, filter.id) : undefined,
+        filter.yearGroup !== undefined ? eq(exams.yearGroup, filter.yearGroup) : undefined,
+        search ? or(ilike(exams.title, likePattern(search)), ilike(exams.description, likePattern(search))) : undefined,
+      ),
+    )
+    .orderBy(asc(exams.sortOrder), asc(exams.id));
+}
+
+export function selectDistributors(db: Database, search?: string) {
+  const term = search?.trim();
+  return db
+    .select()
+    .from(distributors)
+    .where(
+      term
+        ? or(ilike(distributors.name, likePattern(term)), ilike(distributors.description, likePattern(term)))
+        : undefined,
+    )
+    .orderBy(asc(distributors.sortOrder), asc(distributors.id));
+}
+
+export function selectLocations(db: Database, distributorIds: number[]) {
+  if (distributorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(distributorLocations)
+    .where(inArray(distributorLocations.distributorId, distributorIds))
+    .orderBy(asc(distributorLocations.sortOrder), asc(distributorLocations.id));
+}

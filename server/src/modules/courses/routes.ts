@@ -1,0 +1,41 @@
+import { errorBodySchema, idParams } from '@the-gate/contract/common';
+import { searchQuerySchema, teacherCourseSchema } from '@the-gate/contract/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCachedJson } from '../../lib/cached-reply';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { CoursesService } from './service';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+/** The teacher course catalogue; its ids are the Course ids checkout sells (AMB-13). */
+export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; cache: ResponseCache }> = async (
+  app,
+  { courses, cache },
+) => {
+  app.get(
+    '/api/teacher-courses',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Teacher professional-development courses for sale, with their lesson titles',
+        querystring: searchQuerySchema,
+        response: { 200: z.array(teacherCourseSchema), ...errors },
+      },
+    },
+    (req, reply) => sendCachedJson(req, reply, cache, () => courses.listTeacherCourses(req.query.search)),
+  );
+
+  app.get(
+    '/api/teacher-courses/:id',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'One teacher course',
+        params: idParams('course id'),
+        response: { 200: teacherCourseSchema, ...errors },
+      },
+    },
+    (req, reply) => sendCachedJson(req, reply, cache, () => courses.getTeacherCourse(req.params.id)),
+  );
+};

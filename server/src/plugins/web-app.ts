@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SHELL_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Gate</title></head>
+<body><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p></body></html>`;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the app shell (never cached) for
+ * any other non-API path, so client-side routes survive a reload. Unknown /api paths are 404 JSON.
+ */
+export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const shell = existsSync(indexFile) ? readFileSync(indexFile) : Buffer.from(SHELL_MISSING);
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ message: `No API endpoint matches ${request.method} ${pathname}.` });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/files/')) {
+      return reply.code(404).send({ message: 'Not found.' });
+    }
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+  });
+});

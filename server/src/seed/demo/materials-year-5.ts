@@ -1,0 +1,278 @@
+import { ELEANOR, JAMES, MARIAM, NOURHAN, OMAR, SARAH } from './authors';
+import type { DemoMaterial } from './types';
+
+/** Year 5 demo materials (the mix is described in materials.ts). */
+export const year5Materials: DemoMaterial[] = [
+  {
+    slug: 'y5-inference-sheet-1',
+    title: 'Year 5 Inference Practice Sheet 1: Reading Between the Lines',
+    year: 5,
+    type: 'Practice Sheet',
+    skill: 'Reading',
+    briefDescription:
+      'Short fiction extracts with guided questions that teach Year 5 readers to use clues in the text to work out what is not said directly.',
+    description:
+      "<p>This sheet introduces inference through three short story extracts set in familiar places: a school trip, a family kitchen and a football pitch. Learners find clues, explain what they suggest and back up every answer with a short quotation from the text.</p><h3>What's inside</h3><ul><li>Three story extracts of about 150 words each</li><li>Twelve questions moving from retrieval to inference</li><li>A 'clue, think, answer' planning frame</li><li>Answer key with model responses</li></ul>",
+    price: 0,
+    pages: 6,
+    author: MARIAM,
+    publishDate: '2024-02-12',
+    downloadCount: 1840,
+    viewCount: 5210,
+  },
+  {
+    slug: 'y5-apostrophes-sheet',
+    title: 'Year 5 Apostrophes Practice Sheet: Possession and Contraction',
+    year: 5,
+    type: 'Practice Sheet',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Clear, graded exercises on apostrophes for contraction and for singular and plural possession, with a quick self-check at the end.',
+    description:
+      "<p>Apostrophes are one of the most common sources of lost marks in Year 5 writing. This sheet separates the two jobs an apostrophe does and gives learners plenty of focused practice with each before mixing them together.</p><h3>What's inside</h3><ul><li>Rule boxes for contractions and for singular and plural possession</li><li>Sorting, correcting and rewriting exercises</li><li>A short proofreading passage with eight deliberate errors</li><li>Answers and a self-check score table</li></ul>",
+    price: 0,
+    pages: 5,
+    author: ELEANOR,
+    publishDate: '2024-03-18',
+    downloadCount: 2110,
+    viewCount: 6480,
+  },
+  {
+    slug: 'y5-inference-sheet-2',
+    title: "Year 5 Inference Practice Sheet 2: Characters' Feelings and Motives",
+    year: 5,
+    type: 'Practice Sheet',
+    skill: 'Reading',
+    briefDescription:
+      'Builds on Sheet 1 by asking learners to infer how characters feel and why they act as they do, using evidence from dialogue and action.',
+    description:
+      "<p>The second inference sheet moves from simple clues to characters. Learners study what characters say, do and notice, then explain their feelings and motives in full sentences supported by evidence from the extract.</p><h3>What's inside</h3><ul><li>Two longer story extracts with contrasting characters</li><li>A feelings vocabulary bank, from <em>anxious</em> to <em>resentful</em></li><li>Point, evidence and explanation sentence starters</li><li>Fourteen questions with a mark scheme and model answers</li></ul>",
+    price: 49.99,
+    pages: 8,
+    author: MARIAM,
+    publishDate: '2024-05-06',
+    downloadCount: 640,
+    viewCount: 1985,
+  },
+  {
+    slug: 'y5-narrative-openings-sheet',
+    title: 'Year 5 Narrative Openings Practice Sheet: Hooking Your Reader',
+    year: 5,
+    type: 'Practice Sheet',
+    skill: 'Writing',
+    briefDescription:
+      'Five ways to open a story, each modelled and then practised, so Year 5 writers stop starting every story with "One day".',
+    description:
+      "<p>Strong stories grab attention in the first few lines. This sheet models five tried-and-tested openings and asks learners to rewrite a flat opening in each style before choosing the best one for a story of their own.</p><h3>What's inside</h3><ul><li>Model openings using dialogue, action, setting, a question and a surprising statement</li><li>Rewriting tasks based on one dull opening paragraph</li><li>A checklist for powerful first sentences</li><li>A planning box for an original story opening</li></ul>",
+    price: 55.5,
+    pages: 7,
+    author: SARAH,
+    publishDate: '2024-09-16',
+    downloadCount: 420,
+    viewCount: 1390,
+  },
+  {
+    slug: 'y5-prefixes-suffixes-sheet',
+    title: 'Year 5 Prefixes and Suffixes Practice Sheet: Building New Words',
+    year: 5,
+    type: 'Practice Sheet',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Word-building practice with common prefixes and suffixes, helping learners work out the meaning and spelling of unfamiliar words.',
+    description:
+      "<p>Knowing how words are built helps learners both spell them and work out what they mean. This sheet focuses on the prefixes and suffixes Year 5 readers meet most often in stories and information texts.</p><h3>What's inside</h3><ul><li>Prefix and suffix reference table with meanings</li><li>Word-building grids using <em>un-</em>, <em>mis-</em>, <em>re-</em>, <em>-ful</em>, <em>-less</em> and <em>-ment</em></li><li>Spelling rule reminders for adding suffixes</li><li>A short reading passage for spotting built words, with answers</li></ul>",
+    price: 39,
+    pages: 6,
+    author: OMAR,
+    publishDate: '2025-01-20',
+    downloadCount: 355,
+    viewCount: 1120,
+  },
+  {
+    slug: 'y5-relative-clauses-presentation',
+    title: 'Year 5 Relative Clauses Presentation: Who, Which, That and Where',
+    year: 5,
+    type: 'Presentation',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'A 24-slide lesson presentation that teaches relative clauses step by step, with commas, examples and quick-fire checks.',
+    description:
+      "<p>Designed for a one-hour lesson, this presentation shows learners how relative clauses add detail to a noun and how to punctuate them. Each new idea is modelled, practised and checked before the class moves on.</p><h3>What's inside</h3><ul><li>Clear explanation of the relative pronouns <em>who</em>, <em>which</em>, <em>that</em>, <em>where</em> and <em>whose</em></li><li>Slides on embedding clauses with commas</li><li>Mini-whiteboard checks and a sentence-improving challenge</li><li>Teacher notes on every slide</li></ul>",
+    price: 75,
+    pages: 24,
+    author: ELEANOR,
+    publishDate: '2024-10-07',
+    downloadCount: 510,
+    viewCount: 1760,
+  },
+  {
+    slug: 'y5-figurative-language-presentation',
+    title: 'Year 5 Figurative Language Presentation: Similes, Metaphors and Personification',
+    year: 5,
+    type: 'Presentation',
+    skill: 'Vocabulary',
+    briefDescription:
+      'An engaging presentation that helps learners spot, explain and use similes, metaphors and personification in poems and stories.',
+    description:
+      "<p>This presentation takes learners from spotting figurative language to explaining its effect, which is the skill reading questions reward. Examples come from short poems and descriptive passages written especially for this age group.</p><h3>What's inside</h3><ul><li>Definitions and examples of simile, metaphor and personification</li><li>'Spot it, say it, explain it' practice slides</li><li>A paired writing task describing a desert storm</li><li>A plenary quiz with answers</li></ul>",
+    price: 0,
+    pages: 28,
+    author: SARAH,
+    publishDate: '2024-04-22',
+    downloadCount: 1650,
+    viewCount: 4930,
+  },
+  {
+    slug: 'y5-giving-a-talk-presentation',
+    title: 'Year 5 Speaking and Listening Presentation: Planning and Giving a Short Talk',
+    year: 5,
+    type: 'Presentation',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      'Helps Year 5 learners plan, rehearse and deliver a two-minute talk, with success criteria for speakers and listeners.',
+    description:
+      "<p>Many learners find speaking in front of the class daunting. This presentation breaks a short talk into manageable steps and gives the audience a clear job too, so the whole class listens actively and offers useful feedback.</p><h3>What's inside</h3><ul><li>Steps for choosing a topic and organising three key points</li><li>Tips on eye contact, pace and volume</li><li>Success criteria for speakers and a listening feedback grid</li><li>Suggested talk topics linked to Year 5 themes</li></ul>",
+    price: 69.99,
+    pages: 20,
+    author: OMAR,
+    publishDate: '2025-02-24',
+    downloadCount: 240,
+    viewCount: 860,
+  },
+  {
+    slug: 'y5-reading-practice-exam-1',
+    title: 'Year 5 Reading Practice Exam 1: Fiction and Poetry',
+    year: 5,
+    type: 'Practice Exam',
+    skill: 'Reading',
+    briefDescription:
+      'A full-length reading practice exam with a story extract and a poem, plus a detailed mark scheme for teachers and parents.',
+    description:
+      "<p>This practice exam mirrors the style of end-of-year reading assessments for Year 5. Learners answer questions on a story extract and a poem, covering retrieval, inference, vocabulary and the writer's use of language.</p><h3>What's inside</h3><ul><li>A 60-minute question paper with two texts</li><li>Twenty-five questions worth 40 marks</li><li>A full mark scheme with acceptable answers</li><li>A skills grid showing what each question tests</li></ul>",
+    price: 120,
+    pages: 16,
+    author: MARIAM,
+    publishDate: '2025-03-10',
+    downloadCount: 310,
+    viewCount: 1045,
+  },
+  {
+    slug: 'y5-writing-practice-exam-1',
+    title: 'Year 5 Writing Practice Exam 1: Stories and Persuasive Letters',
+    year: 5,
+    type: 'Practice Exam',
+    skill: 'Writing',
+    briefDescription:
+      'Two timed writing tasks, a story and a persuasive letter, with planning pages, mark criteria and annotated sample answers.',
+    description:
+      "<p>This exam gives Year 5 learners realistic practice at writing under time pressure. One task asks for a short story; the other asks for a letter persuading the head teacher to make a change at school.</p><h3>What's inside</h3><ul><li>Two writing tasks with planning pages</li><li>Marking criteria for content, structure, sentences, punctuation and spelling</li><li>Annotated sample answers at three levels</li><li>A learner self-assessment checklist</li></ul>",
+    price: 135.5,
+    pages: 12,
+    author: SARAH,
+    publishDate: '2025-04-14',
+    downloadCount: 190,
+    viewCount: 720,
+  },
+  {
+    slug: 'y5-past-paper-1',
+    title: 'Year 5 Past Paper 1: End-of-Year Reading (2024)',
+    year: 5,
+    type: 'Past Paper',
+    skill: 'Reading',
+    briefDescription:
+      'The 2024 end-of-year Year 5 reading paper, with an information article, a story extract and the full mark scheme.',
+    description:
+      "<p>This paper was set as the end-of-year reading assessment for Year 5 classes in 2024 and is now available for practice. It pairs an information article about desert wildlife with a short adventure story.</p><h3>What's inside</h3><ul><li>The complete 50-minute question paper</li><li>Two reading texts with twenty-two questions</li><li>The mark scheme with marker notes</li><li>Advice on common mistakes from the marking team</li></ul>",
+    price: 85,
+    pages: 14,
+    author: NOURHAN,
+    publishDate: '2024-07-01',
+    downloadCount: 280,
+    viewCount: 940,
+  },
+  {
+    slug: 'y5-past-paper-2',
+    title: 'Year 5 Past Paper 2: End-of-Year Writing (2024)',
+    year: 5,
+    type: 'Past Paper',
+    skill: 'Writing',
+    briefDescription:
+      'The matching 2024 end-of-year writing paper, with a non-fiction and a fiction task, marking criteria and sample answers.',
+    description:
+      "<p>The companion to Past Paper 1, this writing paper asks learners to produce an information leaflet about looking after a class pet and a short story set at night. It is ideal for a full mock under timed conditions.</p><h3>What's inside</h3><ul><li>The complete 45-minute writing paper</li><li>Planning space for both tasks</li><li>Marking criteria with band descriptions</li><li>Two annotated sample answers for each task</li></ul>",
+    price: 79.5,
+    pages: 10,
+    author: NOURHAN,
+    publishDate: '2024-07-08',
+    downloadCount: 230,
+    viewCount: 810,
+  },
+  {
+    slug: 'y5-english-skills-textbook',
+    title: 'Year 5 English Skills Textbook: Reading and Writing Across Genres',
+    year: 5,
+    type: 'Textbook',
+    skill: 'Reading',
+    briefDescription:
+      'A full-year textbook covering stories, poems, play scripts, reports and persuasive texts, with reading and writing units throughout.',
+    description:
+      "<p>This textbook follows the Year 5 English curriculum across a whole school year. Each of its twelve units starts with a high-quality reading text and builds towards a piece of extended writing in the same genre.</p><h3>What's inside</h3><ul><li>Twelve units covering fiction, poetry, play scripts and non-fiction</li><li>Comprehension questions at three levels of challenge</li><li>Grammar and vocabulary focus boxes in every unit</li><li>Writing projects with planning frames and checklists</li><li>End-of-unit review pages</li></ul>",
+    price: 295,
+    pages: 148,
+    author: JAMES,
+    publishDate: '2024-08-26',
+    downloadCount: 165,
+    viewCount: 1240,
+  },
+  {
+    slug: 'y5-punctuation-study-notes',
+    title: 'Year 5 Study Notes: Punctuation and Sentence Essentials',
+    year: 5,
+    type: 'Study Notes',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Concise revision notes on sentence types, commas, speech marks and apostrophes, with worked examples and quick checks.',
+    description:
+      "<p>These notes bring together all the punctuation and sentence rules Year 5 learners need, explained in plain language with plenty of examples. They work well for revision at home or as a classroom reference.</p><h3>What's inside</h3><ul><li>Simple, compound and complex sentences</li><li>Commas in lists, after fronted adverbials and around clauses</li><li>Punctuating direct speech correctly</li><li>Apostrophes, brackets and dashes</li><li>Quick-check questions at the end of each page</li></ul>",
+    price: 0,
+    pages: 32,
+    author: ELEANOR,
+    publishDate: '2025-06-02',
+    downloadCount: 1320,
+    viewCount: 3870,
+  },
+  {
+    slug: 'y5-speaking-listening-activity-cards',
+    title: 'Year 5 Teacher Resource: Speaking and Listening Activity Cards',
+    year: 5,
+    type: 'Teacher Resource',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      'Forty ready-to-use activity cards for paired talk, group discussion, drama and presentation, with teacher guidance.',
+    description:
+      "<p>This resource gives Year 5 teachers a bank of short speaking and listening activities that fit into any lesson. Every card includes the learning aim, how to organise the class and ideas for quick assessment.</p><h3>What's inside</h3><ul><li>Forty activity cards across four strands</li><li>Talk partner routines and discussion roles</li><li>Drama and hot-seating activities linked to class texts</li><li>Simple assessment trackers for each strand</li></ul>",
+    price: 145,
+    pages: 44,
+    author: OMAR,
+    publishDate: '2025-08-18',
+    downloadCount: 95,
+    viewCount: 510,
+  },
+  {
+    slug: 'y5-vocabulary-test-series',
+    title: 'Year 5 Vocabulary Test Series: Ten Weekly Word Challenges',
+    year: 5,
+    type: 'Test Series',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Ten short weekly tests on word meanings, synonyms, word families and context clues, with answers and a progress tracker.',
+    description:
+      "<p>Regular low-stakes testing helps new words stick. This series gives Year 5 classes one 20-minute vocabulary test a week for a full term, each built around a theme that links to the reading curriculum.</p><h3>What's inside</h3><ul><li>Ten themed tests, from weather to feelings</li><li>Questions on meaning, synonyms, antonyms and word families</li><li>Context-clue questions using short passages</li><li>Answer keys and a class progress tracker</li></ul>",
+    price: 165,
+    pages: 52,
+    author: JAMES,
+    publishDate: '2025-09-15',
+    downloadCount: 120,
+    viewCount: 640,
+  },
+];

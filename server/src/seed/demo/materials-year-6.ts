@@ -1,0 +1,278 @@
+import { ELEANOR, JAMES, MARIAM, NOURHAN, OMAR, SARAH } from './authors';
+import type { DemoMaterial } from './types';
+
+/** Year 6 demo materials (the mix is described in materials.ts). */
+export const year6Materials: DemoMaterial[] = [
+  {
+    slug: 'y6-inference-sheet-1',
+    title: 'Year 6 Inference Practice Sheet 1: Clues in Non-fiction Texts',
+    year: 6,
+    type: 'Practice Sheet',
+    skill: 'Reading',
+    briefDescription:
+      'Inference practice using articles and reports, preparing Year 6 learners for non-fiction questions in the Primary Checkpoint.',
+    description:
+      "<p>Inference is not only for stories. This sheet uses a newspaper report and a travel article to show learners how writers reveal attitudes and opinions without stating them directly, and how to explain those hidden views.</p><h3>What's inside</h3><ul><li>Two non-fiction texts of about 250 words each</li><li>Questions on the writer's attitude, purpose and implied meaning</li><li>A 'find it, explain it' answer frame</li><li>Model answers and marking guidance</li></ul>",
+    price: 0,
+    pages: 6,
+    author: MARIAM,
+    publishDate: '2024-01-22',
+    downloadCount: 2380,
+    viewCount: 6950,
+  },
+  {
+    slug: 'y6-inference-sheet-2',
+    title: 'Year 6 Inference Practice Sheet 2: Implied Meaning in Stories',
+    year: 6,
+    type: 'Practice Sheet',
+    skill: 'Reading',
+    briefDescription:
+      'Longer fiction extracts with inference questions on mood, character and relationships, including two-mark and three-mark answers.',
+    description:
+      "<p>This sheet stretches Year 6 readers with questions that need more than one piece of evidence. Learners practise the longer, explained answers that earn full marks in Checkpoint-style papers, and learn to judge how much to write.</p><h3>What's inside</h3><ul><li>Two story extracts with rich characterisation</li><li>Questions worth one, two and three marks</li><li>Guidance on matching answer length to the marks available</li><li>Annotated model answers</li></ul>",
+    price: 52.5,
+    pages: 8,
+    author: MARIAM,
+    publishDate: '2024-03-04',
+    downloadCount: 780,
+    viewCount: 2310,
+  },
+  {
+    slug: 'y6-semicolons-colons-sheet',
+    title: 'Year 6 Semicolons and Colons Practice Sheet: Linking Clauses Correctly',
+    year: 6,
+    type: 'Practice Sheet',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Explains when to use a semicolon, a colon or a full stop, with practice joining, correcting and writing sentences.',
+    description:
+      "<p>Semicolons and colons help writers show how ideas connect. This sheet sets out the rules clearly and gives Year 6 learners the chance to use both marks accurately in their own sentences, not just in exercises.</p><h3>What's inside</h3><ul><li>Rule summary for semicolons between clauses and in lists</li><li>Colons before lists, explanations and examples</li><li>Choose-the-mark and correct-the-sentence exercises</li><li>A short writing task, with answers for all sections</li></ul>",
+    price: 0,
+    pages: 6,
+    author: ELEANOR,
+    publishDate: '2024-04-15',
+    downloadCount: 1560,
+    viewCount: 4420,
+  },
+  {
+    slug: 'y6-summary-sheet',
+    title: 'Year 6 Summary Writing Practice Sheet: Picking Out the Main Points',
+    year: 6,
+    type: 'Practice Sheet',
+    skill: 'Writing',
+    briefDescription:
+      'Teaches Year 6 learners to identify key points, cut detail and rewrite ideas in their own words within a word limit.',
+    description:
+      "<p>Summary writing asks learners to understand a text and then express its main ideas briefly. This sheet models each stage, from highlighting to drafting, using an article about plastic pollution in the Nile.</p><h3>What's inside</h3><ul><li>A step-by-step summary method</li><li>Practice separating main points from examples and detail</li><li>Paraphrasing exercises with useful linking words</li><li>A 100-word summary task with a model answer</li></ul>",
+    price: 65,
+    pages: 8,
+    author: SARAH,
+    publishDate: '2024-11-11',
+    downloadCount: 430,
+    viewCount: 1350,
+  },
+  {
+    slug: 'y6-register-vocabulary-sheet',
+    title: 'Year 6 Formal and Informal Vocabulary Practice Sheet: Choosing the Right Register',
+    year: 6,
+    type: 'Practice Sheet',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Practice switching between formal and informal word choices for letters, reports, messages and speeches.',
+    description:
+      "<p>Choosing the right words for the audience is assessed in both reading and writing. This sheet helps learners notice register in the texts they read and adjust their own vocabulary for formal and informal tasks.</p><h3>What's inside</h3><ul><li>Formal and informal word pairs, such as <em>get</em> and <em>obtain</em></li><li>Rewriting a text message as a formal email</li><li>Spotting register shifts in short extracts</li><li>Answer key with explanations</li></ul>",
+    price: 45.99,
+    pages: 6,
+    author: OMAR,
+    publishDate: '2025-01-13',
+    downloadCount: 290,
+    viewCount: 980,
+  },
+  {
+    slug: 'y6-active-passive-presentation',
+    title: 'Year 6 Active and Passive Voice Presentation: Who Did What?',
+    year: 6,
+    type: 'Presentation',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'A clear lesson presentation on forming the passive voice and choosing it for effect in reports and explanations.',
+    description:
+      "<p>This presentation explains the passive voice through simple, memorable examples before showing why writers choose it in science reports, news articles and formal writing. It suits a single lesson or two shorter sessions.</p><h3>What's inside</h3><ul><li>Slides on forming the passive with <em>be</em> and the past participle</li><li>Converting between active and passive sentences</li><li>When to leave out the agent, and why</li><li>Practice slides, an exit ticket and teacher notes</li></ul>",
+    price: 79.99,
+    pages: 22,
+    author: ELEANOR,
+    publishDate: '2024-09-30',
+    downloadCount: 460,
+    viewCount: 1580,
+  },
+  {
+    slug: 'y6-balanced-argument-presentation',
+    title: 'Year 6 Balanced Argument Presentation: Both Sides of the Debate',
+    year: 6,
+    type: 'Presentation',
+    skill: 'Writing',
+    briefDescription:
+      'Guides learners through planning and writing a balanced argument, with structure, connectives and a model text.',
+    description:
+      "<p>A balanced argument presents both sides of an issue fairly before reaching a conclusion. This presentation uses the question 'Should homework be banned?' to teach structure, tone and linking language.</p><h3>What's inside</h3><ul><li>Features of a balanced argument with an annotated model</li><li>A planning grid for points for and against</li><li>Connectives such as <em>however</em>, <em>on the other hand</em> and <em>furthermore</em></li><li>Shared writing slides and a success checklist</li></ul>",
+    price: 0,
+    pages: 30,
+    author: SARAH,
+    publishDate: '2024-06-10',
+    downloadCount: 1430,
+    viewCount: 4100,
+  },
+  {
+    slug: 'y6-persuasive-speech-presentation',
+    title: 'Year 6 Persuasive Speech Presentation: Rhetoric for Young Speakers',
+    year: 6,
+    type: 'Presentation',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      'Teaches rhetorical questions, repetition, the rule of three and confident delivery for a one-minute persuasive speech.',
+    description:
+      "<p>This presentation helps Year 6 learners write and deliver a short persuasive speech. It connects persuasive techniques to performance, so learners think about how their words sound as well as what they say.</p><h3>What's inside</h3><ul><li>Rhetorical devices with famous and everyday examples</li><li>A model speech on protecting green spaces in Cairo</li><li>Rehearsal tips on pause, emphasis and gesture</li><li>A peer feedback grid for speeches</li></ul>",
+    price: 95,
+    pages: 26,
+    author: OMAR,
+    publishDate: '2025-02-10',
+    downloadCount: 210,
+    viewCount: 770,
+  },
+  {
+    slug: 'y6-checkpoint-practice-exam-1',
+    title: 'Year 6 Primary Checkpoint Practice Exam 1: Non-fiction Reading and Writing',
+    year: 6,
+    type: 'Practice Exam',
+    skill: 'Reading',
+    briefDescription:
+      'A full practice paper in Primary Checkpoint style, with a non-fiction reading section, a writing task and a detailed mark scheme.',
+    description:
+      "<p>Built to reflect the format of the Primary Checkpoint English non-fiction paper, this practice exam combines reading questions with a related writing task. It is ideal for a timed mock in the spring term.</p><h3>What's inside</h3><ul><li>A 70-minute question paper</li><li>A non-fiction reading text with a range of question types</li><li>A non-fiction writing task with planning space</li><li>A full mark scheme and a skills breakdown</li></ul>",
+    price: 165,
+    pages: 18,
+    author: NOURHAN,
+    publishDate: '2025-03-03',
+    downloadCount: 540,
+    viewCount: 1890,
+  },
+  {
+    slug: 'y6-checkpoint-practice-exam-2',
+    title: 'Year 6 Primary Checkpoint Practice Exam 2: Fiction Reading and Writing',
+    year: 6,
+    type: 'Practice Exam',
+    skill: 'Writing',
+    briefDescription:
+      'The fiction partner to Practice Exam 1, with a story extract, reading questions, a narrative writing task and mark scheme.',
+    description:
+      "<p>This practice exam reflects the style of the Primary Checkpoint English fiction paper. Learners read a story extract, answer questions on character and language, then plan and write a narrative of their own.</p><h3>What's inside</h3><ul><li>A 70-minute question paper</li><li>A fiction extract with reading questions</li><li>A narrative writing task with a choice of titles</li><li>A mark scheme with annotated example answers</li></ul>",
+    price: 159.99,
+    pages: 18,
+    author: NOURHAN,
+    publishDate: '2025-03-17',
+    downloadCount: 495,
+    viewCount: 1720,
+  },
+  {
+    slug: 'y6-past-paper-1',
+    title: 'Year 6 Past Paper 1: Mock Checkpoint Non-fiction (2024)',
+    year: 6,
+    type: 'Past Paper',
+    skill: 'Reading',
+    briefDescription:
+      'The 2024 Year 6 mock paper on non-fiction reading and writing, released free with its mark scheme.',
+    description:
+      "<p>This mock paper was sat by Year 6 learners in November 2024. It is released free so that families and teachers can see the standard expected in the months before the Primary Checkpoint.</p><h3>What's inside</h3><ul><li>The full non-fiction question paper</li><li>A reading text about the building of the Aswan High Dam</li><li>A persuasive writing task</li><li>The mark scheme and a short report from the markers</li></ul>",
+    price: 0,
+    pages: 16,
+    author: NOURHAN,
+    publishDate: '2024-12-02',
+    downloadCount: 1980,
+    viewCount: 5640,
+  },
+  {
+    slug: 'y6-past-paper-2',
+    title: 'Year 6 Past Paper 2: Mock Checkpoint Fiction (2024)',
+    year: 6,
+    type: 'Past Paper',
+    skill: 'Writing',
+    briefDescription:
+      'The 2024 Year 6 mock paper on fiction, with a story extract, reading questions, a narrative task and full mark scheme.',
+    description:
+      "<p>The fiction half of the 2024 Year 6 mock, this paper tests understanding of a story extract and asks learners to write a story of their own with a strong sense of setting and a satisfying ending.</p><h3>What's inside</h3><ul><li>The full fiction question paper</li><li>A story extract set in a busy Alexandria market</li><li>A narrative writing task with two title choices</li><li>Mark scheme, grade boundaries and marker comments</li></ul>",
+    price: 95,
+    pages: 14,
+    author: NOURHAN,
+    publishDate: '2024-12-09',
+    downloadCount: 360,
+    viewCount: 1260,
+  },
+  {
+    slug: 'y6-word-power-textbook',
+    title: 'Year 6 Word Power Textbook: Vocabulary for Checkpoint Success',
+    year: 6,
+    type: 'Textbook',
+    skill: 'Vocabulary',
+    briefDescription:
+      'A vocabulary textbook covering word families, context clues, figurative language and precise word choice for Year 6.',
+    description:
+      "<p>A wide vocabulary underpins success in both Checkpoint papers. This textbook teaches words in meaningful groups and shows learners how to work out unfamiliar words and choose precise ones in their own writing.</p><h3>What's inside</h3><ul><li>Twenty units organised by theme and word family</li><li>Context-clue strategies for reading questions</li><li>Figurative language and idioms explained</li><li>Writing tasks that put new words to use</li><li>Review tests every four units</li></ul>",
+    price: 274.99,
+    pages: 132,
+    author: JAMES,
+    publishDate: '2025-05-19',
+    downloadCount: 140,
+    viewCount: 1030,
+  },
+  {
+    slug: 'y6-grammar-study-notes',
+    title: 'Year 6 Study Notes: Grammar and Punctuation for Primary Checkpoint',
+    year: 6,
+    type: 'Study Notes',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Compact revision notes on every grammar and punctuation point Year 6 learners need, with examples and exam tips.',
+    description:
+      "<p>These study notes gather the grammar and punctuation covered in Year 6 into one clear revision guide. Each topic fits on a single page, with examples, common errors and a quick exam tip.</p><h3>What's inside</h3><ul><li>Clauses, phrases and sentence types</li><li>Active and passive voice, and conditional sentences</li><li>Commas, semicolons, colons, dashes and brackets</li><li>Common errors and how to avoid them</li><li>A one-page revision checklist</li></ul>",
+    price: 89.5,
+    pages: 40,
+    author: ELEANOR,
+    publishDate: '2025-10-06',
+    downloadCount: 260,
+    viewCount: 1150,
+  },
+  {
+    slug: 'y6-discussion-debate-pack',
+    title: 'Year 6 Teacher Resource: Discussion and Debate Lesson Pack',
+    year: 6,
+    type: 'Teacher Resource',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      'Six complete lesson plans for structured discussion and class debate, with resources, roles and assessment grids.',
+    description:
+      "<p>This pack gives Year 6 teachers everything needed to run purposeful discussions and a formal class debate. Topics are chosen to interest learners in Egypt and to link closely with persuasive writing units. Each lesson can be taught on its own or as part of a sequence.</p><h3>What's inside</h3><ul><li>Six lesson plans with timings and differentiation</li><li>Discussion role cards and sentence stems</li><li>Debate motions with research prompts</li><li>Speaking and listening assessment grids</li></ul>",
+    price: 189,
+    pages: 56,
+    author: OMAR,
+    publishDate: '2025-07-21',
+    downloadCount: 85,
+    viewCount: 430,
+  },
+  {
+    slug: 'y6-spelling-vocabulary-test-series',
+    title: 'Year 6 Spelling and Vocabulary Test Series: Twelve Checkpoint Drills',
+    year: 6,
+    type: 'Test Series',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Twelve timed drills on spelling patterns, word meanings and vocabulary in context, building towards Checkpoint exams.',
+    description:
+      "<p>This test series gives Year 6 learners steady practice in the spelling and vocabulary skills tested in the Primary Checkpoint. Each drill takes 25 minutes and ends with a short reflection on what to revise next.</p><h3>What's inside</h3><ul><li>Twelve drills covering prefixes, suffixes and tricky spellings</li><li>Vocabulary-in-context questions based on short passages</li><li>Answer keys with spelling rule reminders</li><li>A tracker for recording progress</li></ul>",
+    price: 210,
+    pages: 64,
+    author: JAMES,
+    publishDate: '2026-01-12',
+    downloadCount: 70,
+    viewCount: 390,
+  },
+];

@@ -1,0 +1,278 @@
+import { ELEANOR, JAMES, MARIAM, NOURHAN, OMAR, SARAH } from './authors';
+import type { DemoMaterial } from './types';
+
+/** Year 7 demo materials (the mix is described in materials.ts). */
+export const year7Materials: DemoMaterial[] = [
+  {
+    slug: 'y7-inference-sheet-1',
+    title: 'Year 7 Inference Practice Sheet 1: Evidence and Explanation',
+    year: 7,
+    type: 'Practice Sheet',
+    skill: 'Reading',
+    briefDescription:
+      'Helps Year 7 readers make inferences, select short precise quotations and explain them in developed sentences.',
+    description:
+      "<p>At Lower Secondary level, learners need to explain how evidence supports their inferences, not just copy it out. This sheet teaches them to choose short quotations and unpick the key words that carry meaning.</p><h3>What's inside</h3><ul><li>A modern short story extract and a diary entry</li><li>Guidance on embedding short quotations in sentences</li><li>Questions of increasing demand</li><li>Model paragraphs and a self-marking checklist</li></ul>",
+    price: 0,
+    pages: 7,
+    author: MARIAM,
+    publishDate: '2024-02-26',
+    downloadCount: 1720,
+    viewCount: 5060,
+  },
+  {
+    slug: 'y7-summary-sheet-1',
+    title: 'Year 7 Summary Writing Practice Sheet 1: Own Words, Key Ideas',
+    year: 7,
+    type: 'Practice Sheet',
+    skill: 'Writing',
+    briefDescription:
+      'Practice in selecting relevant points and writing a concise summary in your own words, with a model answer.',
+    description:
+      "<p>Summary questions reward learners who select only the relevant points and express them in their own words. This sheet uses an article about rooftop farming in Cairo to practise each step of the process.</p><h3>What's inside</h3><ul><li>A source article with a focused summary question</li><li>Note-making and paraphrasing practice</li><li>Tips for staying within the word limit</li><li>A model summary and mark scheme</li></ul>",
+    price: 0,
+    pages: 8,
+    author: SARAH,
+    publishDate: '2024-05-20',
+    downloadCount: 1480,
+    viewCount: 4300,
+  },
+  {
+    slug: 'y7-relative-clauses-sheet',
+    title: 'Year 7 Relative Clauses Practice Sheet: Embedding Extra Information',
+    year: 7,
+    type: 'Practice Sheet',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Practice with defining and non-defining relative clauses, including comma use and varied sentence structures.',
+    description:
+      "<p>This sheet revisits relative clauses at Year 7 level. It introduces the difference between defining and non-defining clauses, shows how a pair of commas can change a sentence's meaning and helps learners add detail without clutter. Examples are drawn from short biographies and travel writing.</p><h3>What's inside</h3><ul><li>Rule boxes with clear, contrasting examples</li><li>Combining short sentences with relative clauses</li><li>Comma correction exercises</li><li>A paragraph-improving task with answers</li></ul>",
+    price: 49.5,
+    pages: 6,
+    author: ELEANOR,
+    publishDate: '2024-10-21',
+    downloadCount: 330,
+    viewCount: 1090,
+  },
+  {
+    slug: 'y7-word-roots-sheet',
+    title: 'Year 7 Word Roots Practice Sheet: Latin and Greek Building Blocks',
+    year: 7,
+    type: 'Practice Sheet',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Introduces common Latin and Greek roots so Year 7 learners can unlock the meaning of subject-specific and academic words.',
+    description:
+      "<p>Many of the longer words learners meet in science, geography and English come from a small set of Latin and Greek roots. This sheet teaches twenty of the most useful roots and shows how to use them to work out unfamiliar words.</p><h3>What's inside</h3><ul><li>Root reference cards, from <em>aqua</em> and <em>bio</em> to <em>graph</em> and <em>port</em></li><li>Word-family webs to complete</li><li>Guess-the-meaning questions using context</li><li>Answer key and extension challenges</li></ul>",
+    price: 42,
+    pages: 6,
+    author: OMAR,
+    publishDate: '2025-01-27',
+    downloadCount: 300,
+    viewCount: 1010,
+  },
+  {
+    slug: 'y7-persuasive-writing-sheet',
+    title: 'Year 7 Persuasive Writing Practice Sheet: Letters That Get Results',
+    year: 7,
+    type: 'Practice Sheet',
+    skill: 'Writing',
+    briefDescription:
+      'Step-by-step practice in writing a formal persuasive letter, from planning arguments to a strong call to action.',
+    description:
+      "<p>This sheet focuses on the formal persuasive letter, a common Year 7 writing task. Learners write to a local council about a neighbourhood issue, learning to balance emotion with evidence and to keep a polite, confident tone. The sheet ends with a full writing task.</p><h3>What's inside</h3><ul><li>An annotated model letter</li><li>Persuasive techniques with examples: evidence, anecdote, counter-argument</li><li>Paragraph planning frame</li><li>Success criteria and a peer-marking grid</li></ul>",
+    price: 69.99,
+    pages: 9,
+    author: SARAH,
+    publishDate: '2025-04-07',
+    downloadCount: 410,
+    viewCount: 1320,
+  },
+  {
+    slug: 'y7-narrative-perspective-presentation',
+    title: 'Year 7 Narrative Perspective Presentation: First and Third Person',
+    year: 7,
+    type: 'Presentation',
+    skill: 'Reading',
+    briefDescription:
+      'Explores how first-person and third-person narrators shape what readers know and feel, with extracts and analysis tasks.',
+    description:
+      "<p>Who tells a story changes everything about it. This presentation helps Year 7 readers identify narrative perspective, discuss the reliability of narrators and explain how viewpoint affects the reader's response.</p><h3>What's inside</h3><ul><li>Slides on first-person, limited third-person and omniscient narrators</li><li>Paired extracts telling the same event from different viewpoints</li><li>Analysis questions with model answers</li><li>A short rewriting task from a new perspective</li></ul>",
+    price: 85,
+    pages: 26,
+    author: JAMES,
+    publishDate: '2024-11-25',
+    downloadCount: 390,
+    viewCount: 1410,
+  },
+  {
+    slug: 'y7-complex-sentences-presentation',
+    title: 'Year 7 Complex Sentences Presentation: Subordinate Clauses and Commas',
+    year: 7,
+    type: 'Presentation',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Teaches subordinating conjunctions, clause order and comma placement so learners write varied, controlled complex sentences.',
+    description:
+      "<p>Varied sentence structure is rewarded in every writing mark scheme. This presentation shows Year 7 learners how to build complex sentences, move clauses for emphasis and punctuate them correctly.</p><h3>What's inside</h3><ul><li>Main and subordinate clauses explained with colour-coded examples</li><li>Subordinating conjunctions for time, cause, contrast and condition</li><li>Comma rules when the subordinate clause comes first</li><li>Sentence-building challenges and an exit quiz</li></ul>",
+    price: 72.5,
+    pages: 24,
+    author: ELEANOR,
+    publishDate: '2025-02-17',
+    downloadCount: 350,
+    viewCount: 1240,
+  },
+  {
+    slug: 'y7-group-discussion-presentation',
+    title: 'Year 7 Group Discussion Presentation: Roles, Turn-taking and Building on Ideas',
+    year: 7,
+    type: 'Presentation',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      'Sets up effective group discussion with clear roles, sentence stems for building on ideas and a self-evaluation routine.',
+    description:
+      "<p>Good group talk does not happen by accident. This presentation teaches Year 7 learners the roles and habits of productive discussion, then gives them a real problem to discuss: how to make the school more environmentally friendly.</p><h3>What's inside</h3><ul><li>Discussion roles: chair, summariser, challenger and note-taker</li><li>Sentence stems for agreeing, disagreeing and building on ideas</li><li>A timed group task with a reporting-back stage</li><li>Self and group evaluation slides</li></ul>",
+    price: 64.99,
+    pages: 18,
+    author: OMAR,
+    publishDate: '2025-05-12',
+    downloadCount: 160,
+    viewCount: 620,
+  },
+  {
+    slug: 'y7-reading-practice-exam-1',
+    title: 'Year 7 Reading Practice Exam 1: Non-fiction Comprehension',
+    year: 7,
+    type: 'Practice Exam',
+    skill: 'Reading',
+    briefDescription:
+      'A timed non-fiction reading exam with an article and a biography extract, covering retrieval, inference, language and summary.',
+    description:
+      "<p>This practice exam gives Year 7 learners an authentic test of non-fiction reading. Questions progress from straightforward retrieval to explaining the writer's language and summarising key ideas.</p><h3>What's inside</h3><ul><li>A 60-minute question paper with two linked texts</li><li>An article on coral reefs in the Red Sea and a biography extract</li><li>Twenty questions worth 45 marks</li><li>A full mark scheme with level descriptors</li></ul>",
+    price: 0,
+    pages: 14,
+    author: MARIAM,
+    publishDate: '2025-06-16',
+    downloadCount: 1260,
+    viewCount: 3710,
+  },
+  {
+    slug: 'y7-writing-practice-exam-1',
+    title: 'Year 7 Writing Practice Exam 1: Narrative and Persuasive Tasks',
+    year: 7,
+    type: 'Practice Exam',
+    skill: 'Writing',
+    briefDescription:
+      'Two timed writing tasks for Year 7, a narrative and a persuasive article, with mark criteria and annotated responses.',
+    description:
+      "<p>This writing exam prepares Year 7 learners for extended writing under time pressure. They choose a narrative title and write a persuasive magazine article, planning each one carefully before they begin. Timings for each section are suggested on the front cover.</p><h3>What's inside</h3><ul><li>A 75-minute writing paper with two sections</li><li>Planning pages with prompts</li><li>Marking criteria for content, structure and accuracy</li><li>Annotated responses at three levels of achievement</li></ul>",
+    price: 129.99,
+    pages: 12,
+    author: SARAH,
+    publishDate: '2025-09-08',
+    downloadCount: 230,
+    viewCount: 880,
+  },
+  {
+    slug: 'y7-past-paper-1',
+    title: 'Year 7 Past Paper 1: End-of-Year Reading (2025)',
+    year: 7,
+    type: 'Past Paper',
+    skill: 'Reading',
+    briefDescription:
+      'The 2025 end-of-year Year 7 reading paper, with fiction and non-fiction texts and a complete mark scheme.',
+    description:
+      "<p>This is the reading paper sat by Year 7 classes in June 2025. It uses a short story about a young fisherman in Rosetta alongside a newspaper feature on the history of the city and its famous stone.</p><h3>What's inside</h3><ul><li>The complete 60-minute question paper</li><li>Two texts with twenty-four questions</li><li>The mark scheme with acceptable answers</li><li>Marker comments on the most commonly missed questions</li></ul>",
+    price: 92,
+    pages: 16,
+    author: NOURHAN,
+    publishDate: '2025-07-07',
+    downloadCount: 210,
+    viewCount: 760,
+  },
+  {
+    slug: 'y7-past-paper-2',
+    title: 'Year 7 Past Paper 2: End-of-Year Writing (2025)',
+    year: 7,
+    type: 'Past Paper',
+    skill: 'Writing',
+    briefDescription:
+      'The 2025 end-of-year Year 7 writing paper, with a descriptive task, a letter and full marking criteria.',
+    description:
+      "<p>The writing half of the 2025 Year 7 end-of-year assessment. Learners describe a crowded place at a moment of change, then write a formal letter to a newspaper responding to a proposal to close a local library.</p><h3>What's inside</h3><ul><li>The complete 60-minute writing paper</li><li>Marking criteria with band descriptors</li><li>Two sample answers per task with marker comments</li><li>A checklist for proofreading in the final five minutes</li></ul>",
+    price: 88.5,
+    pages: 12,
+    author: NOURHAN,
+    publishDate: '2025-07-14',
+    downloadCount: 175,
+    viewCount: 690,
+  },
+  {
+    slug: 'y7-grammar-textbook',
+    title: 'Year 7 Grammar and Punctuation Textbook: Sentences with Purpose',
+    year: 7,
+    type: 'Textbook',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'A full-year grammar and punctuation textbook that connects every rule to reading and writing with purpose.',
+    description:
+      "<p>This textbook treats grammar as a toolkit for writers rather than a list of rules. Each unit explains a concept, shows it working in real texts and asks learners to use it in their own writing.</p><h3>What's inside</h3><ul><li>Eighteen units from word classes to complex punctuation</li><li>Extracts from fiction, journalism and speeches</li><li>Graded practice exercises with an answer section</li><li>Writing tasks that apply each grammar point</li><li>Termly review tests</li></ul>",
+    price: 320,
+    pages: 164,
+    author: ELEANOR,
+    publishDate: '2025-08-25',
+    downloadCount: 110,
+    viewCount: 870,
+  },
+  {
+    slug: 'y7-figurative-language-study-notes',
+    title: 'Year 7 Study Notes: Figurative Language and Vocabulary for Effect',
+    year: 7,
+    type: 'Study Notes',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Revision notes on imagery, connotation and word choice, with examples and phrases for explaining effects in answers.',
+    description:
+      "<p>Questions about the writer's use of language are often the hardest for Year 7 learners. These notes explain the key terms and, more importantly, give learners the words they need to explain effects clearly and concisely in timed answers.</p><h3>What's inside</h3><ul><li>Simile, metaphor, personification, onomatopoeia and alliteration</li><li>Connotation and shades of meaning</li><li>A bank of precise verbs for explaining effects</li><li>Worked examples of full-mark answers</li></ul>",
+    price: 79.99,
+    pages: 28,
+    author: MARIAM,
+    publishDate: '2025-11-03',
+    downloadCount: 190,
+    viewCount: 820,
+  },
+  {
+    slug: 'y7-speaking-assessment-toolkit',
+    title: 'Year 7 Teacher Resource: Speaking and Listening Assessment Toolkit',
+    year: 7,
+    type: 'Teacher Resource',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      'Practical tools for assessing talk in Year 7: criteria, observation sheets, task ideas and learner self-assessment.',
+    description:
+      "<p>Speaking and listening is often the least assessed strand in Lower Secondary English. This free toolkit makes it manageable, with simple criteria and tasks that fit into normal lessons. Everything can be printed or used on a tablet during observations.</p><h3>What's inside</h3><ul><li>Assessment criteria for presentation, discussion and listening</li><li>Observation sheets for tracking a whole class</li><li>Twelve assessable task ideas</li><li>Learner self-assessment and target-setting cards</li></ul>",
+    price: 0,
+    pages: 38,
+    author: OMAR,
+    publishDate: '2025-12-01',
+    downloadCount: 640,
+    viewCount: 2050,
+  },
+  {
+    slug: 'y7-academic-vocabulary-test-series',
+    title: 'Year 7 Vocabulary Test Series: Academic Word Checks',
+    year: 7,
+    type: 'Test Series',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Ten tests on the academic vocabulary Year 7 learners need across subjects, with answers and follow-up activities.',
+    description:
+      "<p>Words such as <em>analyse</em>, <em>significant</em> and <em>contrast</em> appear in every subject. This test series checks that Year 7 learners understand and can use the academic vocabulary that exam questions depend on. Each test revisits words from earlier weeks to strengthen long-term memory.</p><h3>What's inside</h3><ul><li>Ten 20-minute tests of 15 questions each</li><li>Definition, context and sentence-writing questions</li><li>Answer keys with follow-up activities</li><li>A class results tracker</li></ul>",
+    price: 185.5,
+    pages: 48,
+    author: JAMES,
+    publishDate: '2026-02-09',
+    downloadCount: 65,
+    viewCount: 340,
+  },
+];

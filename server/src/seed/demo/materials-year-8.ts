@@ -1,0 +1,278 @@
+import { ELEANOR, JAMES, MARIAM, NOURHAN, OMAR, SARAH } from './authors';
+import type { DemoMaterial } from './types';
+
+/** Year 8 demo materials (the mix is described in materials.ts). */
+export const year8Materials: DemoMaterial[] = [
+  {
+    slug: 'y8-inference-sheet-1',
+    title: 'Year 8 Inference Practice Sheet 1: Tone, Attitude and Viewpoint',
+    year: 8,
+    type: 'Practice Sheet',
+    skill: 'Reading',
+    briefDescription:
+      "Inference practice on identifying a writer's tone and viewpoint in opinion pieces and memoir, with developed model answers.",
+    description:
+      "<p>By Year 8, inference questions ask about the writer as well as the content. This sheet uses an opinion column and a memoir extract to practise identifying tone, attitude and viewpoint, and explaining them precisely with well-chosen evidence.</p><h3>What's inside</h3><ul><li>Two texts with contrasting tones</li><li>A tone vocabulary bank, from <em>wry</em> to <em>indignant</em></li><li>Questions that require developed explanations</li><li>Model answers and marking notes</li></ul>",
+    price: 0,
+    pages: 8,
+    author: MARIAM,
+    publishDate: '2024-03-25',
+    downloadCount: 1540,
+    viewCount: 4480,
+  },
+  {
+    slug: 'y8-writers-effects-sheet',
+    title: "Year 8 Writer's Effects Practice Sheet: Analysing Language Choices",
+    year: 8,
+    type: 'Practice Sheet',
+    skill: 'Reading',
+    briefDescription:
+      'Teaches Year 8 learners to analyse how specific words and images create effects, using a clear what-how-why method.',
+    description:
+      "<p>Writer's effects questions reward learners who zoom in on individual words and explain their impact. This sheet introduces a what-how-why method and applies it to a tense descriptive passage about a sandstorm.</p><h3>What's inside</h3><ul><li>A descriptive passage with highlighted choices</li><li>The what-how-why method with worked examples</li><li>Six analysis questions of increasing difficulty</li><li>A bank of verbs for explaining effects, with model answers</li></ul>",
+    price: 59.99,
+    pages: 9,
+    author: JAMES,
+    publishDate: '2024-06-24',
+    downloadCount: 520,
+    viewCount: 1690,
+  },
+  {
+    slug: 'y8-commas-semicolons-sheet',
+    title: 'Year 8 Commas and Semicolons Practice Sheet: Controlling Long Sentences',
+    year: 8,
+    type: 'Practice Sheet',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Targets comma splices and overloaded sentences, showing how commas and semicolons keep long sentences clear.',
+    description:
+      "<p>Comma splices are among the most common errors in Year 8 writing. This sheet explains why they happen and gives learners four ways to fix them, including the confident use of the semicolon.</p><h3>What's inside</h3><ul><li>An explanation of comma splices with examples</li><li>Four fixes: full stop, conjunction, semicolon and subordinate clause</li><li>Correcting extracts from learner writing</li><li>A controlled long-sentence writing task, with answers</li></ul>",
+    price: 0,
+    pages: 6,
+    author: ELEANOR,
+    publishDate: '2024-09-09',
+    downloadCount: 1210,
+    viewCount: 3560,
+  },
+  {
+    slug: 'y8-discursive-writing-sheet',
+    title: 'Year 8 Discursive Writing Practice Sheet: Weighing Up an Issue',
+    year: 8,
+    type: 'Practice Sheet',
+    skill: 'Writing',
+    briefDescription:
+      'Guides Year 8 learners through planning and writing a discursive essay that explores different views before concluding.',
+    description:
+      "<p>Discursive writing asks learners to explore an issue thoughtfully rather than simply argue one side. This sheet uses the question of whether smartphones should be allowed in schools to model a clear, balanced structure.</p><h3>What's inside</h3><ul><li>Features of discursive writing compared with argument</li><li>A planning grid for viewpoints and evidence</li><li>Discourse markers for contrast and concession</li><li>A model essay with annotations</li></ul>",
+    price: 72,
+    pages: 9,
+    author: SARAH,
+    publishDate: '2025-01-06',
+    downloadCount: 380,
+    viewCount: 1230,
+  },
+  {
+    slug: 'y8-connotation-sheet',
+    title: 'Year 8 Connotation Practice Sheet: Words That Carry Feeling',
+    year: 8,
+    type: 'Practice Sheet',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Explores denotation and connotation, helping learners choose and analyse words that carry emotional weight.',
+    description:
+      "<p>Two words can mean the same thing yet create very different impressions. This sheet helps Year 8 learners understand connotation, analyse it in texts and use it deliberately in their own writing.</p><h3>What's inside</h3><ul><li>Denotation and connotation explained with word pairs</li><li>Ranking words on a scale of intensity</li><li>Analysing loaded language in a news headline</li><li>A rewriting task to change the tone of a paragraph, with answers</li></ul>",
+    price: 44.5,
+    pages: 6,
+    author: OMAR,
+    publishDate: '2025-03-24',
+    downloadCount: 270,
+    viewCount: 910,
+  },
+  {
+    slug: 'y8-extended-metaphor-presentation',
+    title: 'Year 8 Figurative Language Presentation: Extended Metaphor and Symbolism',
+    year: 8,
+    type: 'Presentation',
+    skill: 'Vocabulary',
+    briefDescription:
+      'Moves beyond simile and metaphor to extended metaphor and symbolism, with poems and prose for close analysis.',
+    description:
+      "<p>This presentation introduces Year 8 learners to more sophisticated figurative language. They trace an extended metaphor through a poem, discuss symbols in a short story and write a descriptive paragraph using both techniques.</p><h3>What's inside</h3><ul><li>Slides defining extended metaphor, symbolism and motif</li><li>A poem and a prose extract for guided analysis</li><li>Discussion prompts and model explanations</li><li>A creative writing task with success criteria</li></ul>",
+    price: 99,
+    pages: 30,
+    author: JAMES,
+    publishDate: '2025-04-28',
+    downloadCount: 230,
+    viewCount: 860,
+  },
+  {
+    slug: 'y8-narrative-openings-presentation',
+    title: 'Year 8 Narrative Openings Presentation: In Medias Res and Other Hooks',
+    year: 8,
+    type: 'Presentation',
+    skill: 'Writing',
+    briefDescription:
+      'Analyses openings from published-style fiction and teaches Year 8 writers to start stories with confidence and control.',
+    description:
+      "<p>Examiners form an impression of a story within its first paragraph. This presentation analyses effective openings and teaches Year 8 writers techniques such as starting in the middle of the action, withholding information and establishing voice.</p><h3>What's inside</h3><ul><li>Six model openings with analysis</li><li>Techniques: in medias res, flash-forward, dialogue and distinctive voice</li><li>Paired drafting and redrafting tasks</li><li>A checklist for a controlled, engaging opening</li></ul>",
+    price: 89,
+    pages: 24,
+    author: SARAH,
+    publishDate: '2025-06-09',
+    downloadCount: 300,
+    viewCount: 1070,
+  },
+  {
+    slug: 'y8-formal-debate-presentation',
+    title: 'Year 8 Formal Debate Presentation: Making and Rebutting Arguments',
+    year: 8,
+    type: 'Presentation',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      'Teaches debate structure, points of information and rebuttal, preparing Year 8 learners for a formal class debate.',
+    description:
+      "<p>Formal debate develops speaking, listening and thinking at the same time. This presentation explains debate roles and structure, then focuses on the hardest skill of all: listening carefully and responding to the other side.</p><h3>What's inside</h3><ul><li>Debate format, roles and timings</li><li>Building an argument with claim, reason and evidence</li><li>Rebuttal techniques and useful phrases</li><li>Motions for practice and a judging sheet</li></ul>",
+    price: 110,
+    pages: 28,
+    author: OMAR,
+    publishDate: '2025-10-13',
+    downloadCount: 150,
+    viewCount: 590,
+  },
+  {
+    slug: 'y8-reading-practice-exam-1',
+    title: "Year 8 Reading Practice Exam 1: Fiction and the Writer's Craft",
+    year: 8,
+    type: 'Practice Exam',
+    skill: 'Reading',
+    briefDescription:
+      'A demanding fiction reading exam for Year 8, focusing on character, structure and language analysis.',
+    description:
+      "<p>This practice exam challenges Year 8 learners with a literary extract and questions that require close analysis. It is ideal preparation for the step up to Year 9 and the Lower Secondary Checkpoint.</p><h3>What's inside</h3><ul><li>A 60-minute question paper based on a literary extract</li><li>Questions on character, structure and language</li><li>An extended response on the writer's methods</li><li>A mark scheme with level descriptors and sample answers</li></ul>",
+    price: 149.99,
+    pages: 16,
+    author: MARIAM,
+    publishDate: '2025-11-17',
+    downloadCount: 260,
+    viewCount: 940,
+  },
+  {
+    slug: 'y8-writing-practice-exam-1',
+    title: 'Year 8 Writing Practice Exam 1: Argument and Description',
+    year: 8,
+    type: 'Practice Exam',
+    skill: 'Writing',
+    briefDescription:
+      'A free timed writing exam with an argumentative and a descriptive task, plus marking criteria and sample responses.',
+    description:
+      "<p>This free practice exam gives Year 8 learners two contrasting writing tasks: an argumentative speech about tourism and a description of an old building at dawn. It helps them manage time across two tasks and choose the right style and register for each purpose.</p><h3>What's inside</h3><ul><li>A 70-minute writing paper</li><li>Planning guidance for each task</li><li>Marking criteria for content, structure and style</li><li>Annotated sample responses</li></ul>",
+    price: 0,
+    pages: 12,
+    author: SARAH,
+    publishDate: '2026-01-19',
+    downloadCount: 980,
+    viewCount: 2870,
+  },
+  {
+    slug: 'y8-past-paper-1',
+    title: 'Year 8 Past Paper 1: Non-fiction Reading and Directed Writing (2025)',
+    year: 8,
+    type: 'Past Paper',
+    skill: 'Reading',
+    briefDescription:
+      'The 2025 Year 8 end-of-year non-fiction paper, with reading questions, a directed writing task and mark scheme.',
+    description:
+      "<p>This is the non-fiction paper sat by Year 8 learners in June 2025. Learners read two texts about the Grand Egyptian Museum and then use information from both in a directed writing task.</p><h3>What's inside</h3><ul><li>The complete 75-minute question paper</li><li>Two non-fiction texts with reading questions</li><li>A directed writing task based on both texts</li><li>The full mark scheme and marker comments</li></ul>",
+    price: 145,
+    pages: 18,
+    author: NOURHAN,
+    publishDate: '2025-07-21',
+    downloadCount: 190,
+    viewCount: 720,
+  },
+  {
+    slug: 'y8-past-paper-2',
+    title: 'Year 8 Past Paper 2: Fiction Reading and Composition (2025)',
+    year: 8,
+    type: 'Past Paper',
+    skill: 'Writing',
+    briefDescription:
+      'The 2025 Year 8 end-of-year fiction paper, released free, with a story extract, questions and a composition task.',
+    description:
+      "<p>The fiction paper from the 2025 Year 8 end-of-year assessment, released free for practice. Learners analyse a story extract and then write a narrative or descriptive composition from a choice of titles. It works well as a timed mock at the end of the summer term.</p><h3>What's inside</h3><ul><li>The complete 75-minute question paper</li><li>A fiction extract with reading questions</li><li>Four composition titles</li><li>The mark scheme with sample compositions</li></ul>",
+    price: 0,
+    pages: 16,
+    author: NOURHAN,
+    publishDate: '2025-07-28',
+    downloadCount: 860,
+    viewCount: 2640,
+  },
+  {
+    slug: 'y8-analysing-crafting-textbook',
+    title: 'Year 8 English Textbook: Analysing and Crafting Texts',
+    year: 8,
+    type: 'Textbook',
+    skill: 'Reading',
+    briefDescription:
+      'A full-year Year 8 textbook that links close reading of fiction, poetry and non-fiction with crafted writing.',
+    description:
+      "<p>This textbook helps Year 8 learners read like writers and write like readers. Each unit studies a set of texts closely, then turns the techniques discovered into writing tasks that build across the year.</p><h3>What's inside</h3><ul><li>Fourteen units across fiction, poetry, drama and non-fiction</li><li>Texts from classic and contemporary writers</li><li>Close-reading questions and analysis frames</li><li>Writing workshops with models and success criteria</li><li>Checkpoint-style assessment tasks</li></ul>",
+    price: 420,
+    pages: 176,
+    author: JAMES,
+    publishDate: '2026-03-02',
+    downloadCount: 85,
+    viewCount: 760,
+  },
+  {
+    slug: 'y8-grammar-study-notes',
+    title: 'Year 8 Study Notes: Grammar for Accuracy and Effect',
+    year: 8,
+    type: 'Study Notes',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Revision notes on sentence control, punctuation for effect and common errors, written for Year 8 learners.',
+    description:
+      "<p>These notes cover the grammar and punctuation Year 8 learners need to write accurately and to use structure for effect. Every point comes with a correct example, a common error and a tip for proofreading.</p><h3>What's inside</h3><ul><li>Sentence types and how to vary them</li><li>Commas, semicolons, colons and dashes for effect</li><li>Tense consistency and subject-verb agreement</li><li>A proofreading checklist for exams</li></ul>",
+    price: 135,
+    pages: 36,
+    author: ELEANOR,
+    publishDate: '2026-05-11',
+    downloadCount: 60,
+    viewCount: 330,
+  },
+  {
+    slug: 'y8-shakespeare-performance-pack',
+    title: 'Year 8 Teacher Resource: Shakespeare Speaking and Performance Pack',
+    year: 8,
+    type: 'Teacher Resource',
+    skill: 'Speaking and Listening',
+    briefDescription:
+      "Drama-based lessons that bring Shakespeare's language to life through performance, discussion and speaking tasks.",
+    description:
+      "<p>Shakespeare makes most sense when it is spoken aloud. This pack gives Year 8 teachers active, drama-based lessons on scenes from <em>A Midsummer Night's Dream</em> and <em>Macbeth</em>, building confidence with speaking and listening. No previous drama experience is needed.</p><h3>What's inside</h3><ul><li>Eight lesson plans with warm-ups and scene work</li><li>Edited scenes with glossaries</li><li>Performance and discussion assessment criteria</li><li>Ideas for a short class performance</li></ul>",
+    price: 285,
+    pages: 72,
+    author: JAMES,
+    publishDate: '2026-08-24',
+    downloadCount: 25,
+    viewCount: 180,
+  },
+  {
+    slug: 'y8-editing-test-series',
+    title: 'Year 8 Grammar and Punctuation Test Series: Eight Timed Editing Tests',
+    year: 8,
+    type: 'Test Series',
+    skill: 'Grammar and Punctuation',
+    briefDescription:
+      'Eight timed tests where learners find and correct errors in realistic passages, building strong proofreading habits.',
+    description:
+      "<p>Proofreading is a skill that improves with regular, timed practice. Each test in this series presents a realistic passage with deliberate errors in grammar, punctuation and spelling for Year 8 learners to find and correct. Tests get harder as the series progresses.</p><h3>What's inside</h3><ul><li>Eight 30-minute editing tests</li><li>Errors graded by difficulty in each passage</li><li>Answer keys with explanations</li><li>An error-type tracker to target revision</li></ul>",
+    price: 335,
+    pages: 56,
+    author: ELEANOR,
+    publishDate: '2026-10-12',
+    downloadCount: 12,
+    viewCount: 95,
+  },
+];

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { type App, buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { FileStorage, resolveFileSecret } from './lib/file-storage';
+import { createLogger } from './logger';
+import { seedDemoData } from './seed/run-seed';
+
+export type RunningServer = { app: App; url: string; close(): Promise<void> };
+
+/**
+ * Opens the database (PGlite in DATA_DIR/db, or DATABASE_URL), migrates, seeds an empty
+ * database with the demo catalogue, and listens. Used by `main.ts` and the benchmarks.
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    logger,
+  });
+  try {
+    await runMigrations(database);
+    const files = new FileStorage(
+      config.dataDir,
+      config.publicUrl,
+      resolveFileSecret(config.fileUrlSecret, config.dataDir),
+    );
+    if (config.seedDemoData) {
+      const seeded = await seedDemoData(database, files);
+      if (seeded) logger.info('seeded the empty database with the demo catalogue');
+    }
+    const app = await buildApp({ config, database, files, logger });
+    const address = await app.listen({ port: config.port, host: config.host });
+    logger.info({ url: config.publicUrl, address }, 'The Gate is ready');
+    return {
+      app,
+      url: address,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { FileStorage } from '../src/lib/file-storage';
+import { seedDemoData } from '../src/seed/run-seed';
+
+export const TEST_PUBLIC_URL = 'http://gate.test';
+
+/**
+ * The real app on a database of its own: in-memory PGlite by default; with DATABASE_URL set
+ * (CI), a fresh PostgreSQL database created for this test file and dropped afterwards.
+ */
+export async function createTestApp(options: { seed?: boolean } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'the-gate-test-'));
+  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+  });
+  const logger = pino({ level: 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, logger });
+  await runMigrations(database);
+  const files = new FileStorage(dataDir, config.publicUrl, randomBytes(32).toString('hex'));
+  if (options.seed !== false) await seedDemoData(database, files);
+  const webDistDir = await fakeWebBuild(dataDir);
+  const app = await buildApp({ config, database, files, logger, webDistDir });
+
+  return {
+    app,
+    db: database.db,
+    database,
+    files,
+    config,
+    dataDir,
+    webDistDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createPostgresDatabase(adminUrl: string) {
+  const name = `the_gate_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A stand-in for web/dist, so server tests do not depend on a web build. */
+async function fakeWebBuild(dataDir: string) {
+  const dist = path.join(dataDir, 'web-dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>The Gate</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-Bx7Yc1aQ.js'), 'console.log("app")');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+/** Parses a JSON response body, typed by the caller. */
+export function json<T>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}
