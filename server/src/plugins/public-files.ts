@@ -9,12 +9,13 @@ export const publicFiles = fp(async (app: FastifyInstance, { dir }: { dir: strin
     prefix: '/files/',
     decorateReply: false,
     index: false,
-    maxAge: '1d',
+    cacheControl: false,
     dotfiles: 'deny',
-    setHeaders(reply) {
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
       // Generated SVGs are images, never documents that run script.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      reply.header('x-content-type-options', 'nosniff');
+      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('x-content-type-options', 'nosniff');
     },
   });
 });

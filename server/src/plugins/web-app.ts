@@ -20,9 +20,11 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // Our setHeaders decides; send's own header would override it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

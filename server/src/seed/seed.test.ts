@@ -51,6 +51,7 @@ describe('the demo catalogue', () => {
       expect(cover.statusCode).toBe(200);
       expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(cover.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(cover.headers['cache-control']).toBe('public, max-age=86400');
       const preview = await t.app.inject({ method: 'GET', url: new URL(m.previewUrl!).pathname });
       expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
