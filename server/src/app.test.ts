@@ -21,6 +21,21 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health without a database', () => {
+  it('answers 503 when the database cannot be reached', async () => {
+    const broken = await createTestApp({ seed: false });
+    try {
+      await broken.database.close();
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toEqual({ status: 'unavailable', database: 'unreachable' });
+    } finally {
+      // The database is already closed, so closing it again may fail: that is expected here.
+      await broken.close();
+    }
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown API path with a 404 JSON message, never the app shell', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });

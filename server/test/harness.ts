@@ -43,11 +43,20 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
     config,
     dataDir,
     webDistDir,
+    /** Every step runs even if an earlier one fails (a test may have closed the database itself). */
     async close() {
-      await app.close();
-      await database.close();
-      await postgres?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      const steps = [
+        () => app.close(),
+        () => database.close(),
+        () => postgres?.drop(),
+        () => rm(dataDir, { recursive: true, force: true }),
+      ];
+      const failures: unknown[] = [];
+      for (const step of steps)
+        await Promise.resolve()
+          .then(step)
+          .catch((error: unknown) => failures.push(error));
+      return failures;
     },
   };
 }

@@ -59,7 +59,10 @@ async function materialFiles(
   const preview = makePdf({
     title: `${m.title} (preview)`,
     subtitle: `Year ${m.year}`,
-    paragraphs: paragraphs.slice(0, 2),
+    paragraphs: [
+      paragraphs[0] ?? '',
+      'This is a preview. The full resource can be downloaded once it is in your library.',
+    ],
     footer: 'Preview - The Gate',
   });
   const cover = makeCoverSvg({
