@@ -3,11 +3,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function summarise(folder) {
+/** Totals of every report in `folder`, or only of those named `${label}-...` when a label is given. */
+export function summarise(folder, label) {
   let passed = 0;
   let failed = 0;
   if (!existsSync(folder)) return { passed, failed };
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+  const reports = readdirSync(folder).filter(
+    (file) => file.endsWith('.json') && (!label || file.startsWith(`${label}-`)),
+  );
+  for (const name of reports) {
     const report = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
     if ('numPassedTests' in report) {
       passed += report.numPassedTests;

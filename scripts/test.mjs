@@ -44,7 +44,7 @@ for (const [name, command, args] of steps) {
   if (result.status !== 0) failedSteps.push(name);
 }
 
-const { passed, failed } = summarise(reports);
+const { passed, failed } = summarise(reports, label);
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);

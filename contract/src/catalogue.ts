@@ -50,19 +50,11 @@ export const groupSummarySchema = z.object({
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
 /** Material group: digital book, package or year group, backend contract §2.8. */
-export const materialGroupSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  title: z.string(),
+export const materialGroupSchema = groupSummarySchema.extend({
   description: z.string(),
   briefDescription: z.string().nullable(),
-  price: z.number(),
-  isFree: z.boolean(),
   isDownloadable: z.boolean(),
-  thumbnailPath: z.string().nullable(),
   mainThumbnailPath: z.string().nullable(),
-  typeName: z.string().nullable(),
-  tags: z.array(tagSchema),
   author: z.string().nullable(),
   pages: z.int().nullable(),
   publishDate: z.string().nullable(),
@@ -71,7 +63,6 @@ export const materialGroupSchema = z.object({
   previewFilePath: z.string().nullable(),
   categoryId: z.int().nullable(),
   category: refSchema.nullable(),
-  materialCount: z.int(),
   materials: z.array(materialSchema).optional(),
   childGroups: z.array(groupSummarySchema).optional(),
   parentGroups: z.array(groupSummarySchema).optional(),

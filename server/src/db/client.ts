@@ -18,8 +18,7 @@ export type DatabaseHandle = {
   /** Subscribes to NOTIFY on a channel; between `onDown` and `onUp` notifications may be lost. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The raw clients, for the migrator only. */
-  pglite?: PGlite;
+  /** PostgreSQL only: the migrator holds an advisory lock on one of its connections. */
   pool?: pg.Pool;
 };
 
@@ -40,7 +39,6 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',
-    pglite: client,
     async listen(channel, { onNotify }) {
       // One embedded database, one process: its notifications cannot be missed.
       return client.listen(channel, onNotify);
