@@ -76,7 +76,7 @@ export const materialTypeSchema = z.object({
 });
 export type MaterialType = z.infer<typeof materialTypeSchema>;
 
-export const categorySchema = z.object({
+const categoryFieldsSchema = z.object({
   id: z.int(),
   name: z.string(),
   slug: z.string(),
@@ -84,19 +84,13 @@ export const categorySchema = z.object({
   parentId: z.int().nullable(),
   isActive: z.boolean(),
   sortOrder: z.int(),
-  hasChildren: z.boolean(),
 });
+
+export const categorySchema = categoryFieldsSchema.extend({ hasChildren: z.boolean() });
 export type Category = z.infer<typeof categorySchema>;
 
-export type CategoryNode = Omit<Category, 'hasChildren'> & { children: CategoryNode[] };
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
-  id: z.int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  parentId: z.int().nullable(),
-  isActive: z.boolean(),
-  sortOrder: z.int(),
+export type CategoryNode = z.infer<typeof categoryFieldsSchema> & { children: CategoryNode[] };
+export const categoryNodeSchema: z.ZodType<CategoryNode> = categoryFieldsSchema.extend({
   get children() {
     return z.array(categoryNodeSchema);
   },
