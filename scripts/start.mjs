@@ -1,18 +1,10 @@
 #!/usr/bin/env node
 // `npm start` on a fresh clone: install what is missing, build the web app if it is missing or
 // older than its sources, then run the server (which migrates and seeds an empty database).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function run(command, args) {
-  console.log(`> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+import { ensureInstalled, npm, root, run } from './ensure-installed.mjs';
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -21,16 +13,7 @@ function newestMtime(target) {
   return Math.max(stat.mtimeMs, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`The Gate needs Node.js 20.19 or newer; this is ${process.version}.`);
-  process.exit(1);
-}
-
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installed) || newestMtime(path.join(root, 'package-lock.json')) > newestMtime(installed)) {
-  run(npm, ['ci']);
-}
+ensureInstalled();
 
 const web = path.join(root, 'web');
 const builtAt = newestMtime(path.join(web, 'dist', 'index.html'));

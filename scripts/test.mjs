@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
 import { summarise } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,8 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const label = process.env.TEST_REPORT_LABEL ?? only ?? 'all';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+ensureInstalled();
 
 if (!process.env.KEEP_TEST_REPORTS) rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
