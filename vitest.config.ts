@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      './web/vite.config.ts',
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
       {
         test: {

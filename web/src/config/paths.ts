@@ -1,0 +1,32 @@
+/**
+ * Every URL of the app, once: `path` for the router, `href(...)` for links (STYLE: all URLs in
+ * one paths module). Routes not built yet are listed so links to them are right from the start.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  about: { path: '/about', href: () => '/about' },
+  contact: { path: '/contact', href: () => '/contact' },
+  studentServices: { path: '/student-services', href: () => '/student-services' },
+  forTeachers: { path: '/for-teachers', href: () => '/for-teachers' },
+  distributors: { path: '/distributors', href: () => '/distributors' },
+  login: { path: '/login', href: () => '/login' },
+  signup: { path: '/signup', href: () => '/signup' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  myMaterials: { path: '/my-materials', href: () => '/my-materials' },
+  myCourses: { path: '/my-courses', href: () => '/my-courses' },
+  profile: { path: '/profile', href: () => '/profile' },
+  terms: { path: '/terms', href: () => '/terms' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  digitalBooks: { path: '/digital-books', href: () => '/digital-books' },
+  teacherCourses: { path: '/teacher-courses', href: () => '/teacher-courses' },
+  materials: { path: '/materials', href: () => '/materials' },
+  materialsType: { path: '/materials/type/:typeId', href: (typeId: number) => `/materials/type/${typeId}` },
+  materialsYear: { path: '/materials/:year', href: (year: string) => `/materials/${year}` },
+  materialsYearItem: {
+    path: '/materials/:year/:id',
+    href: (year: string, id: number) => `/materials/${year}/${id}`,
+  },
+  material: { path: '/material/:id', href: (id: number) => `/material/${id}` },
+  packages: { path: '/packages', href: () => '/packages' },
+  packagesYear: { path: '/packages/:year', href: (year: string) => `/packages/${year}` },
+} as const;

@@ -1,0 +1,58 @@
+import { readAuthToken } from './auth-token';
+
+/**
+ * A failed call, with the text the spec prescribes (GLB-03): "API request failed with status
+ * {status}: {body}". `serverMessage` is the `message` of a JSON error body, for screens that show
+ * the server's own words.
+ */
+export class ApiError extends Error {
+  readonly serverMessage: string | null;
+
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`API request failed with status ${status}: ${body}`);
+    this.name = 'ApiError';
+    this.serverMessage = readMessage(body);
+  }
+}
+
+function readMessage(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: there is no server message to show.
+  }
+  return null;
+}
+
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+
+/**
+ * The one API client: every call goes to our own backend with a JSON content type (GLB-02) and,
+ * when a token is stored, `Authorization: Bearer {auth_token}` (GLB-07, GLB-08).
+ */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = readAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Lists the frontend expects as bare arrays: anything else counts as empty (contract §1.2). */
+export async function apiFetchList<T>(path: string, signal?: AbortSignal): Promise<T[]> {
+  const value = await apiFetch<unknown>(path, { signal });
+  return Array.isArray(value) ? (value as T[]) : [];
+}
