@@ -1,0 +1,39 @@
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCart } from '@/stores/cart/cart-store';
+
+/** The badge caps at 99+ (A§9, NAV-07). */
+function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The navigation bar's cart button: opens the drawer and shows the item count (NAV-05..NAV-08). */
+export function CartButton() {
+  const { totalItems, isOpen, setOpen } = useCart();
+  // The badge counts quantities (totalItems), not lines (NAV-06, AMB-42). Screen readers hear the exact count.
+  const label =
+    totalItems === 0 ? 'Shopping cart' : `Shopping cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`;
+
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onClick={() => setOpen(true)}
+    >
+      <ShoppingCart aria-hidden="true" />
+      {/* An empty cart shows no badge rather than "0": the spec leaves it open (NAV-08, AMB-42). */}
+      {totalItems > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-semibold leading-none text-white"
+        >
+          {badgeText(totalItems)}
+        </span>
+      )}
+    </Button>
+  );
+}

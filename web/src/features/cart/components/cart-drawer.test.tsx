@@ -1,0 +1,302 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CART_STORAGE_KEY, type CartItem } from '@the-gate/contract/cart';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_IMAGE } from '@/components/fallback-image';
+import { CartProvider } from '@/stores/cart/cart-store';
+import { CartButton } from './cart-button';
+import { CartDrawer } from './cart-drawer';
+import { cartTypeLabel } from './cart-line';
+
+const line = (overrides: Partial<CartItem> = {}): CartItem => ({
+  id: 1,
+  type: 'material',
+  title: 'Reading Sheet',
+  price: 100,
+  quantity: 1,
+  isFree: false,
+  ...overrides,
+});
+
+/** Seeds the stored cart, as a returning visitor would have it, then renders the button and the drawer. */
+function renderCart(lines: CartItem[] = []) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <CartProvider>
+        <CartButton />
+        <CartDrawer />
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/materials" element={<h1>Materials page</h1>} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+        </Routes>
+      </CartProvider>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+/** The cart button, found even while the open drawer hides the rest of the page from assistive tech. */
+const cartButton = () => screen.getByRole('button', { name: /^Shopping cart/, hidden: true });
+
+async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(cartButton());
+  return screen.getByRole('dialog', { name: 'Shopping Cart' });
+}
+
+/** The list item of the line with this title. */
+function lineOf(title: string): HTMLElement {
+  const item = screen.getByRole('heading', { name: title }).closest('li');
+  if (!item) throw new Error(`No cart line for ${title}`);
+  return item;
+}
+
+describe('cart button', () => {
+  it('NAV-05 CART-17 pressing the cart button opens the drawer', async () => {
+    const user = renderCart([line()]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await openDrawer(user);
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+  });
+
+  it('NAV-06 one material at quantity 3 shows the badge "3" and tells screen readers the count', () => {
+    renderCart([line({ quantity: 3 })]);
+    expect(screen.getByRole('button', { name: 'Shopping cart, 3 items' })).toHaveTextContent(/^3$/);
+  });
+
+  it.each([
+    [99, '99'],
+    [100, '99+'],
+    [250, '99+'],
+  ])('NAV-07 a count of %i shows the badge "%s"', (quantity, badge) => {
+    renderCart([line({ quantity })]);
+    expect(screen.getByRole('button', { name: `Shopping cart, ${quantity} items` }).textContent).toBe(badge);
+  });
+
+  it('NAV-08 AMB-42 an empty cart shows no badge', () => {
+    renderCart();
+    expect(screen.getByRole('button', { name: 'Shopping cart' })).toHaveTextContent(/^$/);
+  });
+});
+
+describe('cart drawer header', () => {
+  it('DRW-02 DRW-03 the title is "Shopping Cart" with the badge "3 items"', async () => {
+    const user = renderCart([line({ quantity: 2 }), line({ id: 2, title: 'Grammar Book', type: 'book' })]);
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(within(drawer).getByText('3 items')).toBeInTheDocument();
+    expect(drawer).toHaveAccessibleDescription('Review the items in your cart');
+  });
+
+  it('DRW-03 a single item reads "1 item"', async () => {
+    const user = renderCart([line()]);
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByText('1 item')).toBeInTheDocument();
+  });
+
+  it('CART-17 Escape closes the drawer and gives focus back to the cart button', async () => {
+    const user = renderCart([line()]);
+    await openDrawer(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shopping cart, 1 item' })).toHaveFocus();
+  });
+
+  it('CART-17 the Close button closes the drawer', async () => {
+    const user = renderCart([line()]);
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('empty cart', () => {
+  it('DRW-04 an empty cart shows the empty-state texts and no footer', async () => {
+    const user = renderCart();
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(drawer).getByText('Add some materials, courses, or books to get started')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('DRW-04 Continue Shopping closes the drawer and goes to the materials catalogue', async () => {
+    const user = renderCart();
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Materials page' })).toBeInTheDocument();
+  });
+});
+
+describe('cart lines', () => {
+  it('DRW-06 DRW-07 each line shows its title and its type badge', async () => {
+    const user = renderCart([
+      line({ id: 1, type: 'book', title: 'Poetry Book' }),
+      line({ id: 2, type: 'course', title: 'Essay Course' }),
+      line({ id: 3, type: 'material', title: 'Reading Sheet' }),
+      line({ id: 4, type: 'package', title: 'Year 5 Pack' }),
+    ]);
+    await openDrawer(user);
+    expect(within(lineOf('Poetry Book')).getByText('Digital Book')).toBeInTheDocument();
+    expect(within(lineOf('Essay Course')).getByText('Course')).toBeInTheDocument();
+    expect(within(lineOf('Reading Sheet')).getByText('Material')).toBeInTheDocument();
+    expect(within(lineOf('Year 5 Pack')).getByText('Package')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['book', 'Digital Book'],
+    ['course', 'Course'],
+    ['material', 'Material'],
+    ['package', 'Package'],
+    ['exam', 'Item'],
+    ['', 'Item'],
+  ])('DRW-07 the type %j is labelled "%s"', (type, label) => {
+    expect(cartTypeLabel(type)).toBe(label);
+  });
+
+  it('DRW-08 the year group and author show only when set', async () => {
+    const user = renderCart([
+      line({ id: 1, title: 'With Details', yearGroup: 'Year 7', author: 'Mona Adel' }),
+      line({ id: 2, title: 'Without Details', yearGroup: null, author: null }),
+    ]);
+    await openDrawer(user);
+    expect(within(lineOf('With Details')).getByText('Year 7')).toBeInTheDocument();
+    expect(within(lineOf('With Details')).getByText('Mona Adel')).toBeInTheDocument();
+    expect(lineOf('Without Details')).toHaveTextContent(/^Without DetailsMaterialQty: 1EGP 100$/);
+  });
+
+  it('DRW-05 GLB-13 a line shows its thumbnail, the default image if it fails, and an icon without one', async () => {
+    const user = renderCart([
+      line({ id: 1, title: 'Has Picture', thumbnailPath: '/files/cover.png' }),
+      line({ id: 2, title: 'No Picture' }),
+    ]);
+    await openDrawer(user);
+    // The thumbnail is decorative (the title sits beside it), so it is found by position, not by name.
+    const image = lineOf('Has Picture').firstElementChild;
+    expect(image?.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', '/files/cover.png');
+    fireEvent.error(image as HTMLImageElement);
+    expect(image).toHaveAttribute('src', DEFAULT_IMAGE);
+
+    const icon = lineOf('No Picture').firstElementChild;
+    expect(icon?.tagName).toBe('DIV');
+    expect(icon?.querySelector('svg')).toBeInTheDocument();
+    expect(lineOf('No Picture').querySelector('img')).toBeNull();
+  });
+
+  it('DRW-09 DRW-10 a line shows its quantity and line price, and the unit price when quantity is above 1', async () => {
+    const user = renderCart([line({ id: 1, title: 'Two Sheets', price: 100, quantity: 2 })]);
+    await openDrawer(user);
+    const twoSheets = within(lineOf('Two Sheets'));
+    expect(twoSheets.getByText('Qty: 2')).toBeInTheDocument();
+    expect(twoSheets.getByText('EGP 200')).toBeInTheDocument();
+    expect(twoSheets.getByText('EGP 100 each')).toBeInTheDocument();
+  });
+
+  it('DRW-10 no unit price at quantity 1, nor for a free line at any quantity', async () => {
+    const user = renderCart([
+      line({ id: 1, title: 'One Sheet', price: 1500, quantity: 1 }),
+      line({ id: 2, type: 'book', title: 'Free Book', price: 50, quantity: 3, isFree: true }),
+    ]);
+    await openDrawer(user);
+    expect(within(lineOf('One Sheet')).getByText('EGP 1,500')).toBeInTheDocument();
+    expect(within(lineOf('Free Book')).getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText(/each$/)).not.toBeInTheDocument();
+  });
+
+  it('DRW-11 CART-10 removing a line updates the item count, the total and the badge at once', async () => {
+    const user = renderCart([
+      line({ id: 1, title: 'Reading Sheet', price: 100, quantity: 2 }),
+      line({ id: 2, type: 'book', title: 'Poetry Book', price: 50 }),
+    ]);
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Reading Sheet' }));
+
+    expect(within(drawer).queryByRole('heading', { name: 'Reading Sheet' })).not.toBeInTheDocument();
+    expect(within(drawer).getByText('1 item')).toBeInTheDocument();
+    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 50$/);
+    expect(cartButton()).toHaveAccessibleName('Shopping cart, 1 item');
+    expect(cartButton()).toHaveTextContent(/^1$/);
+  });
+
+  it('CART-09 AMB-43 the quantity buttons raise and lower it, and lowering from 1 removes the line', async () => {
+    const user = renderCart([line({ title: 'Reading Sheet', price: 100 })]);
+    const drawer = await openDrawer(user);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of Reading Sheet' }));
+    expect(within(lineOf('Reading Sheet')).getByText('Qty: 2')).toBeInTheDocument();
+    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 200$/);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
+    expect(within(lineOf('Reading Sheet')).getByText('Qty: 1')).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
+    expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+  });
+});
+
+describe('cart footer', () => {
+  it('DRW-12 the footer shows the number of items and the total price', async () => {
+    const user = renderCart([
+      line({ id: 1, price: 1000, quantity: 2 }),
+      line({ id: 2, type: 'book', title: 'Poetry Book', price: 500 }),
+      line({ id: 3, type: 'book', title: 'Free Book', price: 50, isFree: true }),
+    ]);
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByText('Items').parentElement).toHaveTextContent(/^Items4$/);
+    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 2,500$/);
+    expect(within(drawer).getByRole('button', { name: 'Clear Cart' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+  });
+
+  it('CART-11 Clear Cart empties the cart: the empty state shows and the badge goes', async () => {
+    const user = renderCart([line({ quantity: 2 }), line({ id: 2, type: 'course', title: 'Essay Course' })]);
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
+
+    expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(drawer).getByText('0 items')).toBeInTheDocument();
+    expect(cartButton()).toHaveAccessibleName('Shopping cart');
+    expect(cartButton()).toHaveTextContent(/^$/);
+  });
+
+  it('DRW-16 without a token, Proceed to Checkout asks the user to log in and sends no request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'));
+    const user = renderCart([line()]);
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
+
+    const alert = within(drawer).getByRole('alert');
+    expect(within(alert).getByText('Please log in to complete your purchase.')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('DRW-16 the Log in link closes the drawer and opens the login page', async () => {
+    const user = renderCart([line()]);
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(within(drawer).getByRole('link', { name: 'Log in' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('with a token, Proceed to Checkout says payment opens soon, takes no payment and keeps the cart', async () => {
+    sessionStorage.setItem('auth_token', 'token-123');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'));
+    const user = renderCart([line()]);
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(within(drawer).getByRole('status')).toHaveTextContent(
+      /^Online payment opens soon\. Your cart is saved and will be here when it does\.$/,
+    );
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(lineOf('Reading Sheet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
+import { readAuthToken } from '@/lib/auth-token';
+import { formatPrice } from '@/lib/format';
+import { useCart } from '@/stores/cart/cart-store';
+import { CartLine } from './cart-line';
+
+/** "1 item" or "{n} items" (DRW-03). */
+function itemCount(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The cart drawer's list view (A§2 "Cart drawer"), opened and closed through the cart store. */
+export function CartDrawer() {
+  const { isOpen, setOpen } = useCart();
+  return (
+    <Sheet open={isOpen} onOpenChange={setOpen}>
+      <SheetContent>
+        {/* Radix unmounts the content on close, so a checkout notice does not outlive the visit. */}
+        <CartPanel />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function CartPanel() {
+  const { items, totalItems } = useCart();
+  return (
+    <>
+      <div className="flex items-center gap-3 border-b border-slate-200 py-4 pr-14 pl-4 sm:pl-6">
+        <ShoppingCart className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        <SheetTitle className="text-lg font-semibold text-slate-900">Shopping Cart</SheetTitle>
+        {/* The count sums quantities, like the navigation badge (AMB-42). */}
+        <Badge variant="secondary">{itemCount(totalItems)}</Badge>
+      </div>
+      <SheetDescription className="sr-only">Review the items in your cart</SheetDescription>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <ul aria-label="Cart items" className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4 sm:px-6">
+            {items.map((item) => (
+              <CartLine key={`${item.type}-${item.id}`} item={item} />
+            ))}
+          </ul>
+          <CartFooter />
+        </>
+      )}
+    </>
+  );
+}
+
+function EmptyCart() {
+  const { setOpen } = useCart();
+  const navigate = useNavigate();
+  // The spec names the button but not its action (DRW-04): closing and going to the catalogue is our reading.
+  const continueShopping = () => {
+    setOpen(false);
+    navigate(paths.materials.href());
+  };
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+      <ShoppingCart className="size-12 text-slate-300" aria-hidden="true" />
+      <p className="text-lg font-medium text-slate-900">Your cart is empty</p>
+      <p className="text-sm text-slate-600">Add some materials, courses, or books to get started</p>
+      <Button className="mt-2" onClick={continueShopping}>
+        Continue Shopping
+      </Button>
+    </div>
+  );
+}
+
+type CheckoutNotice = 'login' | 'payments-soon' | null;
+
+function CartFooter() {
+  const { totalItems, totalPrice, clear, setOpen } = useCart();
+  const [notice, setNotice] = useState<CheckoutNotice>(null);
+
+  // Payments arrive in a later issue. Until then nothing is sent: a visitor without a token is asked
+  // to log in first (DRW-16, AMB-10: the drawer's own text), a signed-in one is told payment opens soon.
+  const proceedToCheckout = () => setNotice(readAuthToken() === null ? 'login' : 'payments-soon');
+
+  return (
+    <div className="space-y-4 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+      <dl className="space-y-1">
+        <div className="flex justify-between text-sm text-slate-600">
+          <dt>Items</dt>
+          <dd>{totalItems}</dd>
+        </div>
+        {/* Outside checkout the store's price format applies; two decimals are for the checkout form (A§9). */}
+        <div className="flex justify-between text-lg font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd>{formatPrice(totalPrice)}</dd>
+        </div>
+      </dl>
+      {notice === 'login' ? (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>Please log in to complete your purchase.</p>
+          <Link
+            to={paths.login.href()}
+            onClick={() => setOpen(false)}
+            className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-4"
+          >
+            Log in
+          </Link>
+        </div>
+      ) : null}
+      {notice === 'payments-soon' ? (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+          Online payment opens soon. Your cart is saved and will be here when it does.
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" className="sm:flex-1" onClick={clear}>
+          Clear Cart
+        </Button>
+        <Button className="sm:flex-[2]" onClick={proceedToCheckout}>
+          Proceed to Checkout
+        </Button>
+      </div>
+    </div>
+  );
+}

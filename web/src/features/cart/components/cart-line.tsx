@@ -1,0 +1,115 @@
+import type { CartItem } from '@the-gate/contract/cart';
+import { BookOpen, FileText, GraduationCap, Minus, Package, Plus, ShoppingBag, Trash2, User } from 'lucide-react';
+import { FallbackImage } from '@/components/fallback-image';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import { useCart } from '@/stores/cart/cart-store';
+
+/** The type badge's text (DRW-07): a stored line of an unknown type still reads "Item". */
+export function cartTypeLabel(type: string): string {
+  switch (type) {
+    case 'book':
+      return 'Digital Book';
+    case 'course':
+      return 'Course';
+    case 'material':
+      return 'Material';
+    case 'package':
+      return 'Package';
+    default:
+      return 'Item';
+  }
+}
+
+const typeIcons: Record<string, typeof ShoppingBag> = {
+  book: BookOpen,
+  course: GraduationCap,
+  material: FileText,
+  package: Package,
+};
+
+/** A thumbnail when the line has one, else an icon for its type (DRW-05); a broken image falls back (GLB-13). */
+function LineThumbnail({ item }: { item: CartItem }) {
+  const frame = 'size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100';
+  if (item.thumbnailPath) {
+    // The title sits next to the image, so the image itself is decorative.
+    return <FallbackImage src={item.thumbnailPath} alt="" className={cn(frame, 'object-cover')} />;
+  }
+  const Icon = typeIcons[item.type] ?? ShoppingBag;
+  return (
+    <div aria-hidden="true" className={cn(frame, 'flex items-center justify-center text-brand-600')}>
+      <Icon className="size-7" />
+    </div>
+  );
+}
+
+/** One cart line (A§2 "Each line shows"). The +/- control is our addition: the spec shows only the quantity (AMB-43). */
+export function CartLine({ item }: { item: CartItem }) {
+  const { remove, setQuantity } = useCart();
+  const key = { type: item.type, id: item.id };
+  const linePrice = item.isFree ? 0 : item.price * item.quantity;
+  const showUnitPrice = item.quantity > 1 && !item.isFree && item.price > 0;
+
+  return (
+    <li className="flex gap-3 py-4">
+      <LineThumbnail item={item} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <h3 className="line-clamp-2 break-words font-medium text-slate-900">{item.title}</h3>
+            <div className="mt-1 flex flex-wrap gap-1.5">
+              <Badge>{cartTypeLabel(item.type)}</Badge>
+              {item.yearGroup ? <Badge variant="secondary">{item.yearGroup}</Badge> : null}
+            </div>
+            {item.author ? (
+              <p className="mt-1 flex items-center gap-1 truncate text-xs text-slate-500">
+                <User className="size-3 shrink-0" aria-hidden="true" />
+                <span className="truncate">{item.author}</span>
+              </p>
+            ) : null}
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1 -mr-2 size-9 shrink-0 text-slate-500 hover:text-red-600"
+            aria-label={`Remove ${item.title}`}
+            onClick={() => remove(key)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="flex items-center gap-1">
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label={`Decrease quantity of ${item.title}`}
+              onClick={() => setQuantity(key, item.quantity - 1)}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <span className="min-w-14 text-center text-sm text-slate-700" aria-live="polite">
+              Qty: {item.quantity}
+            </span>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label={`Increase quantity of ${item.title}`}
+              onClick={() => setQuantity(key, item.quantity + 1)}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="ml-auto text-right">
+            <p className="font-semibold text-slate-900">{formatPrice(linePrice)}</p>
+            {showUnitPrice ? <p className="text-xs text-slate-500">{formatPrice(item.price)} each</p> : null}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

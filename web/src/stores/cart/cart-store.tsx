@@ -1,0 +1,101 @@
+import {
+  addItem,
+  CART_STORAGE_KEY,
+  type CartItem,
+  cartTotals,
+  type NewCartItem,
+  parseStoredCart,
+  removeItem,
+  sameItem,
+  updateQuantity,
+} from '@the-gate/contract/cart';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+
+type Key = Pick<CartItem, 'type' | 'id'>;
+
+export type CartContextValue = {
+  items: CartItem[];
+  totalItems: number;
+  totalPrice: number;
+  isOpen: boolean;
+  /** Adds one; `open: true` also opens the drawer, as catalogue cards do (CART-03). */
+  add(item: NewCartItem, options?: { open?: boolean }): void;
+  remove(key: Key): void;
+  setQuantity(key: Key, quantity: number): void;
+  clear(): void;
+  isInCart(key: Key): boolean;
+  setOpen(open: boolean): void;
+  toggle(): void;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function loadCart(): CartItem[] {
+  try {
+    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+  } catch (error) {
+    // A corrupt stored cart starts empty; the only trace is a log line (GLB-11).
+    console.log('Could not read the stored cart; starting with an empty one.', error);
+    return [];
+  }
+}
+
+/** The cart: loaded from local storage on start, saved after every change to its items (A§4). */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>(loadCart);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    } catch {
+      // Storage full or blocked: the cart still works for this visit.
+    }
+  }, [items]);
+
+  // Another tab changed the cart: follow it, so two tabs never overwrite each other's lines.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) setItems(loadCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const add = useCallback((item: NewCartItem, options?: { open?: boolean }) => {
+    setItems((current) => addItem(current, item));
+    if (options?.open) setOpen(true);
+  }, []);
+  const remove = useCallback((key: Key) => setItems((current) => removeItem(current, key)), []);
+  const setQuantity = useCallback(
+    (key: Key, quantity: number) => setItems((current) => updateQuantity(current, key, quantity)),
+    [],
+  );
+  const clear = useCallback(() => setItems([]), []);
+  const toggle = useCallback(() => setOpen((open) => !open), []);
+
+  const value = useMemo<CartContextValue>(() => {
+    const totals = cartTotals(items);
+    return {
+      items,
+      ...totals,
+      isOpen,
+      add,
+      remove,
+      setQuantity,
+      clear,
+      isInCart: (key) => items.some((line) => sameItem(line, key)),
+      setOpen,
+      toggle,
+    };
+  }, [items, isOpen, add, remove, setQuantity, clear, toggle]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The cart; using it outside CartProvider is a programming error (GLB-12). */
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used within a CartProvider.');
+  return cart;
+}
