@@ -1,0 +1,137 @@
+import { ChevronDown, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import type { FilterKind } from '../hooks/use-material-filters';
+
+export type FilterOption = { value: string; label: string };
+export type FilterGroup = {
+  kind: FilterKind;
+  title: string;
+  options: FilterOption[];
+  selected: string[];
+  loading: boolean;
+};
+
+function FilterGroupSection({
+  group,
+  onToggle,
+}: {
+  group: FilterGroup;
+  onToggle: (kind: FilterKind, value: string) => void;
+}) {
+  const [expanded, setExpanded] = useState(true);
+  const id = useId();
+  const listId = `${id}-options`;
+
+  return (
+    <section className="border-b border-slate-200 py-4 last:border-b-0">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="flex w-full items-center justify-between rounded text-left font-semibold text-slate-900"
+        >
+          {group.title}
+          <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+        </button>
+      </h3>
+      {/* Each list scrolls within 15rem (MAT-05). */}
+      <ul
+        id={listId}
+        hidden={!expanded}
+        aria-label={group.title}
+        className="mt-3 max-h-60 space-y-1 overflow-y-auto pr-1"
+      >
+        {group.loading && group.options.length === 0
+          ? [1, 2, 3].map((key) => (
+              <li key={key}>
+                <Skeleton className="h-5 w-3/4" />
+              </li>
+            ))
+          : group.options.map((option, index) => {
+              // Values hold spaces ("Year 5"), which an id may not.
+              const optionId = `${id}-${index}`;
+              return (
+                <li key={option.value} className="flex items-center gap-2">
+                  <Checkbox
+                    id={optionId}
+                    checked={group.selected.includes(option.value)}
+                    onCheckedChange={() => onToggle(group.kind, option.value)}
+                  />
+                  <label htmlFor={optionId} className="flex-1 cursor-pointer py-1 text-sm text-slate-700">
+                    {option.label}
+                  </label>
+                </li>
+              );
+            })}
+      </ul>
+    </section>
+  );
+}
+
+/** The filter panel: 'Grade', 'Resource Types' and 'Skills', each option a labelled checkbox (MAT-03). */
+export function FilterPanel({
+  groups,
+  onToggle,
+}: {
+  groups: FilterGroup[];
+  onToggle: (kind: FilterKind, value: string) => void;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-4 py-2">
+      <h2 className="pt-2 text-lg font-semibold text-slate-900">Filters</h2>
+      {groups.map((group) => (
+        <FilterGroupSection key={group.kind} group={group} onToggle={onToggle} />
+      ))}
+    </div>
+  );
+}
+
+export type Chip = { kind: FilterKind; value: string; label: string };
+
+/** Active-filter chips, each removing its own value, and 'Clear all' (MAT-07, MAT-08). */
+export function ActiveFilters({
+  chips,
+  showClear,
+  onRemove,
+  onClearAll,
+}: {
+  chips: Chip[];
+  showClear: boolean;
+  onRemove: (kind: FilterKind, value: string) => void;
+  onClearAll: () => void;
+}) {
+  if (chips.length === 0 && !showClear) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {chips.length > 0 && (
+        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={`${chip.kind}-${chip.value}`}>
+              <button
+                type="button"
+                aria-label={`Remove filter ${chip.label}`}
+                onClick={() => onRemove(chip.kind, chip.value)}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200"
+              >
+                {chip.label}
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={onClearAll}
+        className="rounded px-2 py-1 text-sm font-medium text-brand-600 underline-offset-4 hover:underline"
+      >
+        Clear all
+      </button>
+    </div>
+  );
+}

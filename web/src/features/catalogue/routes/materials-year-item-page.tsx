@@ -1,0 +1,155 @@
+import type { NewCartItem } from '@the-gate/contract/cart';
+import type { MaterialGroup } from '@the-gate/contract/catalogue';
+import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/catalogue-rules';
+import { ArrowLeft, Check, ShoppingCart } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { FallbackImage } from '@/components/fallback-image';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { useCart } from '@/stores/cart/cart-store';
+import { useMaterialGroup } from '../api/get-material-group';
+import { Breadcrumb } from '../components/breadcrumb';
+import { HtmlContent } from '../components/html-content';
+import { MaterialDetail, MaterialNotFound } from '../components/material-detail';
+import { MaterialGrid } from '../components/material-grid';
+import { NotFoundState } from '../components/not-found-state';
+import { groupIsInYear, groupNameOf, parseId, priceOf } from '../lib/material-fields';
+
+/**
+ * The cart line for a group: digital books are `book`, every other group (packages, collections)
+ * is `package`; both are paid for as a MaterialGroup (A§3).
+ */
+function groupCartItem(group: MaterialGroup, level: YearLevel): NewCartItem {
+  return {
+    id: group.id,
+    type: group.typeName === 'Digital Book' ? 'book' : 'package',
+    title: groupNameOf(group),
+    price: priceOf(group),
+    isFree: group.isFree,
+    thumbnailPath: group.thumbnailPath || group.mainThumbnailPath,
+    yearGroup: level,
+    author: group.author,
+  };
+}
+
+function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel }) {
+  const cart = useCart();
+  const item = groupCartItem(group, level);
+  const inCart = cart.isInCart(item);
+  const name = groupNameOf(group);
+  const slug = levelSlug(level);
+  const materials = group.materials ?? [];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: paths.home.href() },
+          { label: 'Materials', href: paths.materials.href() },
+          { label: level, href: paths.materialsYear.href(slug) },
+          { label: name },
+        ]}
+      />
+      <Link
+        to={paths.materialsYear.href(slug)}
+        className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to {level}
+      </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <FallbackImage
+          src={(group.mainThumbnailPath || group.thumbnailPath) ?? undefined}
+          alt={name}
+          className="h-auto w-full self-start rounded-xl border border-slate-200 bg-white"
+        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap gap-2">
+            {group.typeName && <Badge>{group.typeName}</Badge>}
+            <Badge variant="accent">{level}</Badge>
+            {group.isFree && <Badge variant="success">Free</Badge>}
+          </div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+          {group.briefDescription && <p className="text-slate-600">{group.briefDescription}</p>}
+          <p className="text-3xl font-bold text-slate-900">{formatPrice(priceOf(group))}</p>
+          <div>
+            <Button
+              size="lg"
+              disabled={inCart}
+              onClick={() => cart.add(item, { open: true })}
+              aria-label={inCart ? `In Cart: ${name}` : `Add to Cart: ${name}`}
+            >
+              {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+              {inCart ? 'In Cart' : 'Add to Cart'}
+            </Button>
+          </div>
+          {group.description && <HtmlContent html={group.description} />}
+        </div>
+      </div>
+
+      <section aria-labelledby="group-materials" className="mt-12">
+        <h2 id="group-materials" className="text-2xl font-bold text-slate-900">
+          Materials in this {group.typeName?.toLowerCase() || 'group'}{' '}
+          <span className="text-base font-normal text-slate-600">
+            ({materials.length === 1 ? '1 item' : `${materials.length} items`})
+          </span>
+        </h2>
+        <div className="mt-6">
+          {materials.length === 0 ? (
+            <EmptyState message="No materials found in this group." />
+          ) : (
+            <MaterialGrid materials={materials} headingLevel="h3" />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * `/materials/{year}/{id}`: "group or material within a year" (B§2); which one is open (AMB-36).
+ * Our reading: the id is first a material group of that year, as the year page links to it
+ * (MY-03). When no group of that year has the id (a 404, or a group tagged with another year),
+ * the page is the year-scoped variant of material detail for the same id, with the year in its
+ * breadcrumb. Group and material ids are separate sequences, so the year check matters.
+ */
+export function MaterialsYearItemPage() {
+  const { year = '', id: rawId } = useParams();
+  const level = levelFromSlug(year);
+  const id = parseId(rawId);
+  const group = useMaterialGroup(level ? id : null);
+
+  if (!level) return <NotFoundState title="Year Level Not Found" message="No materials found for this year level." />;
+  if (id === null) return <MaterialNotFound />;
+  if (group.isPending) {
+    return (
+      <div role="status" aria-label="Loading" className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="sr-only">Loading</h1>
+        <Skeleton className="h-4 w-64" />
+        <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <Skeleton className="aspect-[4/3] w-full" />
+          <div className="flex flex-col gap-4">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-5 w-3/4" />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (group.isError && !(group.error instanceof ApiError && group.error.status === 404)) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="sr-only">{level} materials</h1>
+        <ErrorState title="We couldn't load this page" message={group.error.message} onRetry={() => group.refetch()} />
+      </div>
+    );
+  }
+  if (group.isSuccess && groupIsInYear(group.data, level)) return <GroupView group={group.data} level={level} />;
+  return <MaterialDetail id={id} level={level} />;
+}
