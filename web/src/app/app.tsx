@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { CartProvider } from '@/stores/cart/cart-store';
+import { createAppRouter } from './router';
+
+// Nothing toasts during the first paint: the toaster loads after it.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CartProvider>
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          {/* Library default duration, about 4 to 5 seconds (GLB-06). */}
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      </CartProvider>
+    </QueryClientProvider>
+  );
+}

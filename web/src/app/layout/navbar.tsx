@@ -1,0 +1,104 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { MOBILE_ONLY_LINKS, NAV_LINKS } from './nav-links';
+import { useScrolled } from './use-scrolled';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700',
+    isActive ? 'text-brand-700' : 'text-slate-700',
+  );
+
+/**
+ * Fixed at the top; transparent until the page scrolls more than 10 px, then white and blurred with
+ * a smaller logo (A§2, NAV-01..NAV-03). Below `md` the links move into a menu that adds Distributors.
+ */
+export function Navbar() {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Following a link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-all duration-200',
+        scrolled || menuOpen ? 'bg-white/90 shadow-sm backdrop-blur-md' : 'bg-transparent',
+      )}
+    >
+      <nav
+        aria-label="Main"
+        className={cn('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all', scrolled ? 'h-14' : 'h-20')}
+      >
+        <Link to={paths.home.href()} className="mr-auto rounded-md" aria-label="The Gate, home">
+          <Logo compact={scrolled} />
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <CartButton />
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.login.href()}>Log in</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={paths.signup.href()}>Sign up</Link>
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+        <ul className="flex flex-col py-2">
+          {[...NAV_LINKS, ...MOBILE_ONLY_LINKS].map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" className="flex-1">
+            <Link to={paths.login.href()}>Log in</Link>
+          </Button>
+          <Button asChild className="flex-1">
+            <Link to={paths.signup.href()}>Sign up</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

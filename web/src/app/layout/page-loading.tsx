@@ -1,0 +1,10 @@
+import { Loader2 } from 'lucide-react';
+
+export function PageLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-2 text-slate-600">
+      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageLoading } from './layout/page-loading';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** Each screen is its own chunk, loaded when first visited; `name` is the module's named export. */
+function screen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: paths.home.path, ...screen(() => import('./routes/home'), 'HomePage') },
+      {
+        path: paths.materials.path,
+        ...screen(() => import('@/features/catalogue/routes/materials-page'), 'MaterialsPage'),
+      },
+      {
+        path: paths.materialsType.path,
+        ...screen(() => import('@/features/catalogue/routes/materials-type-page'), 'MaterialsTypePage'),
+      },
+      {
+        path: paths.materialsYear.path,
+        ...screen(() => import('@/features/catalogue/routes/materials-year-page'), 'MaterialsYearPage'),
+      },
+      {
+        path: paths.materialsYearItem.path,
+        ...screen(() => import('@/features/catalogue/routes/materials-year-item-page'), 'MaterialsYearItemPage'),
+      },
+      {
+        path: paths.material.path,
+        ...screen(() => import('@/features/catalogue/routes/material-detail-page'), 'MaterialDetailPage'),
+      },
+      { path: '*', ...screen(() => import('./routes/not-found'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
