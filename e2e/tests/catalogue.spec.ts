@@ -80,3 +80,13 @@ test('the year page lists the year groups with their item counts (MY-01..MY-03)'
   await expect(page).toHaveURL(/\/materials\/year-5\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Year 5 Reading Collection' })).toBeVisible();
 });
+
+test('Books & Notes opens a resource type with its materials (BN-01, TP-01, TP-02)', async ({ page }) => {
+  await page.goto('/books-and-notes');
+  await expect(page.getByRole('link', { name: 'Textbooks' })).toHaveAttribute('href', /\/materials\/type\/\d+$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Textbooks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Textbook' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -22,6 +22,10 @@ export const routes: RouteObject[] = [
         ...screen(() => import('@/features/catalogue/routes/materials-page'), 'MaterialsPage'),
       },
       {
+        path: paths.booksAndNotes.path,
+        ...screen(() => import('@/features/catalogue/routes/books-and-notes-page'), 'BooksAndNotesPage'),
+      },
+      {
         path: paths.materialsType.path,
         ...screen(() => import('@/features/catalogue/routes/materials-type-page'), 'MaterialsTypePage'),
       },

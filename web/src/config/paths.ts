@@ -27,6 +27,7 @@ export const paths = {
     href: (year: string, id: number) => `/materials/${year}/${id}`,
   },
   material: { path: '/material/:id', href: (id: number) => `/material/${id}` },
+  booksAndNotes: { path: '/books-and-notes', href: () => '/books-and-notes' },
   packages: { path: '/packages', href: () => '/packages' },
   packagesYear: { path: '/packages/:year', href: (year: string) => `/packages/${year}` },
 } as const;

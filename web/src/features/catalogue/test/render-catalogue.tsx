@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { CartProvider, useCart } from '@/stores/cart/cart-store';
+import { BooksAndNotesPage } from '../routes/books-and-notes-page';
 import { MaterialDetailPage } from '../routes/material-detail-page';
 import { MaterialsPage } from '../routes/materials-page';
 import { MaterialsTypePage } from '../routes/materials-type-page';
@@ -56,6 +57,7 @@ export function renderCatalogue(initialEntry: string) {
     [
       { path: paths.home.path, element: <h1>Home page</h1> },
       { path: paths.materials.path, element: <MaterialsPage /> },
+      { path: paths.booksAndNotes.path, element: <BooksAndNotesPage /> },
       { path: paths.materialsType.path, element: <MaterialsTypePage /> },
       { path: paths.materialsYear.path, element: <MaterialsYearPage /> },
       { path: paths.materialsYearItem.path, element: <MaterialsYearItemPage /> },

@@ -1,0 +1,86 @@
+import { BookOpen, ClipboardList, GraduationCap, NotebookPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useMaterialTypes } from '../api/get-material-types';
+import { Breadcrumb } from '../components/breadcrumb';
+
+/** The four tiles of B§2, each tied to the resource type of the same kind. */
+const TILES = [
+  { label: 'Textbooks', typeName: 'Textbook', icon: BookOpen },
+  { label: 'Study Notes', typeName: 'Study Notes', icon: NotebookPen },
+  { label: 'Teacher Resources', typeName: 'Teacher Resource', icon: GraduationCap },
+  { label: 'Test Series', typeName: 'Test Series', icon: ClipboardList },
+] as const;
+
+const YEARS = ['year-5', 'year-6', 'year-7', 'year-8'] as const;
+
+/**
+ * `/books-and-notes` (B§2, BN-01..BN-03). The tiles' targets are not shown: each opens its resource
+ * type's page, or the whole catalogue until the types have loaded (or if one is missing).
+ */
+export function BooksAndNotesPage() {
+  const types = useMaterialTypes();
+  const typeId = (name: string) => types.data?.find((type) => type.name === name)?.id;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Books & Notes' }]} />
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Books &amp; Notes</h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-600">
+        Textbooks, study notes, teacher resources and test series for every year from 5 to 8.
+      </p>
+
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {TILES.map(({ label, typeName, icon: Icon }) => {
+          const id = typeId(typeName);
+          return (
+            <li key={label}>
+              <Link
+                to={id ? paths.materialsType.href(id) : paths.materials.href()}
+                className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+              >
+                <Icon className="size-8 text-brand-600" aria-hidden="true" />
+                <span className="text-lg font-semibold">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      <section aria-labelledby="by-year" className="mt-12 grid gap-8 md:grid-cols-2">
+        <div>
+          <h2 id="by-year" className="text-xl font-semibold">
+            Materials by year
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {YEARS.map((year) => (
+              <li key={year}>
+                <Link
+                  to={paths.materialsYear.href(year)}
+                  className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-400"
+                >
+                  Year {year.slice(-1)} materials
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-xl font-semibold">Packages by year</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {YEARS.map((year) => (
+              <li key={year}>
+                <Link
+                  to={paths.packagesYear.href(year)}
+                  className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-400"
+                >
+                  Year {year.slice(-1)} packages
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}
