@@ -47,40 +47,30 @@ export function BooksAndNotesPage() {
         })}
       </ul>
 
-      <section aria-labelledby="by-year" className="mt-12 grid gap-8 md:grid-cols-2">
-        <div>
-          <h2 id="by-year" className="text-xl font-semibold">
-            Materials by year
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {YEARS.map((year) => (
-              <li key={year}>
-                <Link
-                  to={paths.materialsYear.href(year)}
-                  className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-400"
-                >
-                  Year {year.slice(-1)} materials
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-xl font-semibold">Packages by year</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {YEARS.map((year) => (
-              <li key={year}>
-                <Link
-                  to={paths.packagesYear.href(year)}
-                  className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-400"
-                >
-                  Year {year.slice(-1)} packages
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <div className="mt-12 grid gap-8 md:grid-cols-2">
+        <YearLinks title="Materials by year" label="materials" href={paths.materialsYear.href} />
+        <YearLinks title="Packages by year" label="packages" href={paths.packagesYear.href} />
+      </div>
     </div>
+  );
+}
+
+function YearLinks({ title, label, href }: { title: string; label: string; href: (year: string) => string }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {YEARS.map((year) => (
+          <li key={year}>
+            <Link
+              to={href(year)}
+              className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-400"
+            >
+              Year {year.slice(-1)} {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
