@@ -19,31 +19,50 @@ const PLAIN: Record<string, string> = {
 };
 
 /**
- * The one error handler: 4xx answers `{message}` in plain words; anything else is logged with
- * the request id and answered with a generic message, details hidden (backend contract §1.4).
+ * The error body of the route's family (backend contract §1.4): /api/auth answers
+ * `{succeeded: false, errors, message}`, /api/payments `{success: false, message}`, the rest `{message}`.
+ */
+export function errorBody(url: string, messages: string[]) {
+  const message = messages[0] ?? 'The request could not be understood.';
+  if (url.startsWith('/api/auth/')) return { succeeded: false, errors: messages, message };
+  if (url.startsWith('/api/payments/')) return { success: false, message };
+  return { message };
+}
+
+/** Our schemas carry complete sentences; zod's own defaults need the field named. */
+function validationMessage(issue: { instancePath: string; message?: string }, context: string | undefined) {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = WHERE[context ?? ''] ?? 'value';
+  const text = issue.message ?? 'is not valid';
+  return /[.!?]$/.test(text) || /^(Please|You must|Password)/.test(text)
+    ? text
+    : `Invalid ${where}${field ? ` '${field}'` : ''}: ${text}.`;
+}
+
+/**
+ * The one error handler: 4xx answers in plain words in the family's shape; anything else is logged
+ * with the request id and answered with a generic message, details hidden (backend contract §1.4).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const url = request.url;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0]!;
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = WHERE[error.validationContext ?? ''] ?? 'value';
-      // Our schemas carry complete sentences; zod's defaults need the field named.
-      const text = issue.message ?? 'is not valid';
-      const message = /[.!?]$/.test(text) ? text : `Invalid ${where}${field ? ` '${field}'` : ''}: ${text}.`;
-      return reply.code(400).send({ message });
+      const messages = [...new Set(error.validation.map((issue) => validationMessage(issue, error.validationContext)))];
+      // One message elsewhere (a query has one problem at a time); every problem for a form.
+      const body = url.startsWith('/api/auth/') ? errorBody(url, messages) : errorBody(url, messages.slice(0, 1));
+      return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send(errorBody(url, [error.message]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.code(429).send({ message: error.message });
-      return reply.code(status).send({ message: PLAIN[error.code] ?? 'The request could not be understood.' });
+      const message = status === 429 ? error.message : (PLAIN[error.code] ?? 'The request could not be understood.');
+      return reply.code(status).send(errorBody(url, [message]));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({
-      message: `Something went wrong on our side. Please try again. (Reference: ${request.id})`,
-    });
+    return reply
+      .code(500)
+      .send(errorBody(url, [`Something went wrong on our side. Please try again. (Reference: ${request.id})`]));
   });
 });

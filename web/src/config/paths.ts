@@ -10,7 +10,13 @@ export const paths = {
   forTeachers: { path: '/for-teachers', href: () => '/for-teachers' },
   distributors: { path: '/distributors', href: () => '/distributors' },
   login: { path: '/login', href: () => '/login' },
-  signup: { path: '/signup', href: () => '/signup' },
+  signup: {
+    path: '/signup',
+    href: (redirectUrl?: string) =>
+      redirectUrl ? `/signup?redirecturl=${encodeURIComponent(redirectUrl)}` : '/signup',
+  },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   myMaterials: { path: '/my-materials', href: () => '/my-materials' },
   myCourses: { path: '/my-courses', href: () => '/my-courses' },
@@ -18,6 +24,7 @@ export const paths = {
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   digitalBooks: { path: '/digital-books', href: () => '/digital-books' },
+  digitalBook: { path: '/digital-books/:id', href: (id: number) => `/digital-books/${id}` },
   teacherCourses: { path: '/teacher-courses', href: () => '/teacher-courses' },
   materials: { path: '/materials', href: () => '/materials' },
   materialsType: { path: '/materials/type/:typeId', href: (typeId: number) => `/materials/type/${typeId}` },
