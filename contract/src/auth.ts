@@ -16,7 +16,8 @@ import { normalizePhone } from './phone';
  * same words for the same mistake.
  */
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+// An empty field reports only that it is empty, not every later rule too.
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const usernameField = required('Please enter your username')
   .max(MAX_USERNAME_LENGTH, { error: `Username must be at most ${MAX_USERNAME_LENGTH} characters long.` })
