@@ -120,4 +120,21 @@ describe('OpenAPI', () => {
     );
     expect(JSON.stringify(spec.paths['/api/materials'])).toContain('categoryId');
   });
+
+  it('documents every account route with its success and failure bodies', async () => {
+    type Operation = { tags: string[]; responses: Record<string, unknown>; requestBody?: unknown };
+    const spec = json<{ paths: Record<string, Record<string, Operation>> }>(
+      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
+    const statuses = (path: string, method: string) => Object.keys(spec.paths[path]?.[method]?.responses ?? {});
+    expect(statuses('/api/auth/register', 'post')).toEqual(['201', '400', '409', '429']);
+    expect(statuses('/api/auth/login', 'post')).toEqual(['200', '400', '401', '403', '429']);
+    expect(statuses('/api/auth/me', 'get')).toEqual(['200', '401']);
+    expect(statuses('/api/auth/logout', 'post')).toEqual(['200', '401']);
+    expect(statuses('/api/auth/forgot-password', 'post')).toEqual(['200', '400', '429']);
+    expect(statuses('/api/auth/reset-password', 'post')).toEqual(['200', '400']);
+    expect(spec.paths['/api/auth/login']!.post!.tags).toEqual(['auth']);
+    expect(JSON.stringify(spec.paths['/api/auth/register']!.post!.requestBody)).toContain('serviceInterests');
+    expect(JSON.stringify(spec.paths['/api/auth/login']!.post!.responses['401'])).toContain('succeeded');
+  });
 });

@@ -7,7 +7,12 @@ import type { Config } from './config';
 import { REPO_ROOT } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { FileStorage } from './lib/file-storage';
+import { createMailer, type Mailer } from './lib/mail/mailer';
 import { ResponseCache } from './lib/response-cache';
+import { authentication } from './modules/auth/authenticate';
+import { createPasswordResetService } from './modules/auth/password-reset';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { createBlogService } from './modules/blog/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -28,6 +33,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   files: FileStorage;
   logger: Logger;
+  /** Defaults to SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail. */
+  mailer?: Mailer;
   /** The built web app; defaults to web/dist. */
   webDistDir?: string;
 };
@@ -38,7 +45,7 @@ export const PUBLIC_DATA_CHANNEL = 'the_gate_public_data';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole app without listening: `main.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, files, logger, webDistDir }: AppDeps) {
+export async function buildApp({ config, database, files, logger, mailer, webDistDir }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,13 +72,17 @@ export async function buildApp({ config, database, files, logger, webDistDir }: 
   const { db } = database;
   const { publicUrl } = config;
   const catalogue = createCatalogueService({ db, files, publicUrl });
+  const authDeps = { db, mailer: mailer ?? createMailer(config, logger), logger, publicUrl };
+  const auth = createAuthService(authDeps);
 
   await app.register(errorHandler);
   // Opt-in per route (sign-in, registration): a global per-address limit would lock out a whole
   // school that shares one address.
   await app.register(rateLimit, { global: false });
   await app.register(openApi, { publicUrl });
+  await app.register(authentication, { auth });
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth, passwordReset: createPasswordResetService(authDeps) });
   await app.register(catalogueRoutes, { catalogue, cache });
   await app.register(libraryRoutes, { catalogue, files });
   await app.register(blogRoutes, { blog: createBlogService({ db, files }), cache });

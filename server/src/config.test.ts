@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemoData).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('The Gate <no-reply@thegate.example>');
   });
 
   it('reads every setting and trims a trailing slash from PUBLIC_URL', () => {
@@ -20,6 +22,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://thegate.example/',
       SEED_DEMO_DATA: 'false',
       TRUST_PROXY: 'true',
+      SMTP_URL: 'smtps://gate:secret@smtp.example.com:465',
+      MAIL_FROM: 'support@thegate.example',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -28,6 +32,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://thegate.example',
       seedDemoData: false,
       trustProxy: true,
+      smtpUrl: 'smtps://gate:secret@smtp.example.com:465',
+      mailFrom: 'support@thegate.example',
     });
   });
 
@@ -45,6 +51,21 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL must be a postgres/);
     expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
     expect(problems.join('\n')).toMatch(/FILE_URL_SECRET must be at least 32 characters long/);
+  });
+
+  it('accepts only an smtp:// or smtps:// SMTP_URL and a MAIL_FROM with an address, without echoing them', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'https://user:hunter2@mail.example', MAIL_FROM: 'The Gate' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'MAIL_FROM must be an e-mail address, optionally with a name: The Gate <no-reply@thegate.example>',
+    ]);
+    expect((error as ConfigError).message).not.toContain('hunter2');
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).smtpUrl).toBe('smtp://localhost:1025');
   });
 
   it('treats an empty variable as unset', () => {

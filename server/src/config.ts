@@ -34,6 +34,13 @@ const envSchema = z
     SEED_DEMO_DATA: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
     FILE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/, {
+        error: 'must be an e-mail address, optionally with a name: The Gate <no-reply@thegate.example>',
+      })
+      .default('The Gate <no-reply@thegate.example>'),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -46,6 +53,9 @@ const envSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     fileUrlSecret: env.FILE_URL_SECRET,
+    /** Unset: mail is written as .eml files to DATA_DIR/mail instead of being sent. */
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -1,11 +1,13 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
-  return pino({
+/** `destination`: where the lines go instead of stdout (tests read them). */
+export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>, destination?: DestinationStream): Logger {
+  const pretty = !destination && config.nodeEnv === 'development' && process.stdout.isTTY;
+  const options = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     ...(pretty && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -17,7 +17,7 @@ export const TEST_PUBLIC_URL = 'http://gate.test';
  * The real app on a database of its own: in-memory PGlite by default; with DATABASE_URL set
  * (CI), a fresh PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export async function createTestApp(options: { seed?: boolean; logger?: Logger } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'the-gate-test-'));
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -25,9 +25,9 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
     PUBLIC_URL: TEST_PUBLIC_URL,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logger?.level ?? 'silent',
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, logger });
   await runMigrations(database);
   const files = new FileStorage(dataDir, config.publicUrl, randomBytes(32).toString('hex'));

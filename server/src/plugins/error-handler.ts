@@ -22,8 +22,11 @@ const PLAIN: Record<string, string> = {
  * The error body of the route's family (backend contract §1.4): /api/auth answers
  * `{succeeded: false, errors, message}`, /api/payments `{success: false, message}`, the rest `{message}`.
  */
-export function errorBody(url: string, messages: string[]) {
-  const message = messages[0] ?? 'The request could not be understood.';
+export function errorBody(
+  url: string,
+  messages: string[],
+  message = messages[0] ?? 'The request could not be understood.',
+) {
   if (url.startsWith('/api/auth/')) return { succeeded: false, errors: messages, message };
   if (url.startsWith('/api/payments/')) return { success: false, message };
   return { message };
@@ -47,13 +50,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const url = request.url;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = [...new Set(error.validation.map((issue) => validationMessage(issue, error.validationContext)))];
+      // The first problem of each field, as the form reports them (A§5): an empty username is
+      // "Please enter your username", not also "Username can use letters...".
+      const firstPerField = error.validation.filter(
+        (issue, index, all) => all.findIndex((other) => other.instancePath === issue.instancePath) === index,
+      );
+      const messages = [...new Set(firstPerField.map((issue) => validationMessage(issue, error.validationContext)))];
       // One message elsewhere (a query has one problem at a time); every problem for a form.
       const body = url.startsWith('/api/auth/') ? errorBody(url, messages) : errorBody(url, messages.slice(0, 1));
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(url, [error.message]));
+      return reply.code(error.statusCode).send(errorBody(url, error.errors, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,132 @@
+import {
+  authFailureSchema,
+  authMessageResponseSchema,
+  authUserSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  RESET_PASSWORD_MESSAGE,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+} from '@the-gate/contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors';
+import { signedInUser } from './authenticate';
+import type { PasswordResetService } from './password-reset';
+import type { AuthService } from './service';
+
+type Options = { auth: AuthService; passwordReset: PasswordResetService };
+
+const tags = ['auth'];
+/** The failure statuses a route can answer, for the OpenAPI document. */
+const failures = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, authFailureSchema])) as Record<S, typeof authFailureSchema>;
+
+/**
+ * A per-address limit kept in this process's memory (@fastify/rate-limit): generous, because a
+ * whole school can share one address; sign-in failures are throttled in the database instead.
+ */
+const perAddressLimit = (max: number, message: string) => ({
+  rateLimit: { max, timeWindow: '1 hour', errorResponseBuilder: () => new HttpError(429, message) },
+});
+
+/** Accounts, contract §3.1, §3.2 and §6. Every failure answers `{succeeded: false, errors, message}`. */
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, passwordReset }) => {
+  app.post(
+    '/api/auth/register',
+    {
+      config: perAddressLimit(60, 'Too many sign-up attempts from your network. Please try again in a few minutes.'),
+      schema: {
+        tags,
+        summary: 'Create an account and sign it in',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...failures(400, 409, 429) },
+      },
+    },
+    async (req, reply) => {
+      const { token } = await auth.register(req.body);
+      return reply
+        .code(201)
+        .send({ succeeded: true, token, message: 'Your account has been created successfully.', errors: [] });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a username or e-mail and a password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...failures(400, 401, 403, 429) },
+      },
+    },
+    async (req) => {
+      const { token, user } = await auth.login(req.body, req.ip);
+      return { succeeded: true as const, token, user, errors: [] };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'The signed-in user', response: { 200: authUserSchema, ...failures(401) } },
+    },
+    async (req) => {
+      const { sessionId: _, ...user } = signedInUser(req);
+      return user;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out: the token stops working',
+        response: { 200: authMessageResponseSchema, ...failures(401) },
+      },
+    },
+    async (req) => {
+      await auth.logout(signedInUser(req).sessionId);
+      return { succeeded: true as const, message: 'You have been signed out.', errors: [] };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: perAddressLimit(20, 'Too many password reset requests from your network. Please try again later.'),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link; the same answer whether or not the address has an account',
+        body: forgotPasswordRequestSchema,
+        response: { 200: authMessageResponseSchema, ...failures(400, 429) },
+      },
+    },
+    async (req) => {
+      await passwordReset.requestReset(req.body.email);
+      return { succeeded: true as const, message: FORGOT_PASSWORD_MESSAGE, errors: [] };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset link; signs the account out everywhere',
+        body: resetPasswordRequestSchema,
+        response: { 200: authMessageResponseSchema, ...failures(400) },
+      },
+    },
+    async (req) => {
+      await passwordReset.resetPassword(req.body);
+      return { succeeded: true as const, message: RESET_PASSWORD_MESSAGE, errors: [] };
+    },
+  );
+};

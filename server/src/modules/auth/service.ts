@@ -1,0 +1,115 @@
+import {
+  type AuthUser,
+  INVALID_CREDENTIALS,
+  type LoginRequest,
+  type registerRequestSchema,
+} from '@the-gate/contract/auth';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { violatedUniqueConstraint, withoutValues } from '../../lib/database-errors';
+import { HttpError } from '../../lib/http-errors';
+import { type Mailer, sendInBackground } from '../../lib/mail/mailer';
+import { welcomeEmail } from './emails';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+import { assertNotBlocked, forgiveAccount, recordFailure, throttleKeys } from './sign-in-throttle';
+import { hashToken, looksLikeToken, newToken } from './tokens';
+
+export type AuthDeps = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string };
+export type Registration = z.output<typeof registerRequestSchema>;
+/** The user a request's bearer token belongs to, and the session it presented. */
+export type SignedInUser = AuthUser & { sessionId: string };
+
+const USERNAME_TAKEN = 'Username is already taken.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const ACCOUNT_DISABLED = 'Your account is disabled. Please contact support.';
+
+/** The one unique-conflict answer, contract §3.2: each reason is its own toast (REG-56). */
+const registrationConflict = (errors: string[]) => new HttpError(409, 'Registration failed.', errors);
+
+function presentUser(user: repo.UserProfile): AuthUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`,
+    profilePictureUrl: user.profilePictureUrl,
+    role: user.role,
+  };
+}
+
+/** Registration, sign-in and sessions (contract §3.1, §3.2, §5.4; ARCHITECTURE: auth). */
+export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
+  async function startSession(tx: Database, userId: string): Promise<string> {
+    const token = newToken();
+    await repo.insertSession(tx, userId, hashToken(token));
+    return token;
+  }
+
+  async function register(input: Registration): Promise<{ token: string }> {
+    const taken = await repo.selectUsersByUsernameOrEmail(db, input.username, input.email);
+    const conflicts = [
+      ...(taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase()) ? [USERNAME_TAKEN] : []),
+      ...(taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase()) ? [EMAIL_TAKEN] : []),
+    ];
+    if (conflicts.length > 0) throw registrationConflict(conflicts);
+
+    const { password, department, ...fields } = input;
+    const passwordHash = await hashPassword(password);
+    let created: { user: repo.UserProfile; token: string };
+    try {
+      created = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const user = await repo.insertUser(tx, { ...fields, department: department ?? null, passwordHash });
+        return { user, token: await startSession(tx, user.id) };
+      });
+    } catch (error) {
+      // Someone else took the name or address between the check and the insert.
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === 'users_username_lower_unique') throw registrationConflict([USERNAME_TAKEN]);
+      if (constraint === 'users_email_lower_unique') throw registrationConflict([EMAIL_TAKEN]);
+      throw withoutValues(error);
+    }
+    sendInBackground(mailer, welcomeEmail(created.user, publicUrl), logger);
+    return { token: created.token };
+  }
+
+  /**
+   * By username or e-mail, ignoring case. A blocked account or address is refused before any
+   * password is verified; an unknown user costs the same verification as a known one.
+   */
+  async function login(input: LoginRequest, ip: string): Promise<{ token: string; user: AuthUser }> {
+    const keys = throttleKeys(input.userNameOrEmail, ip);
+    await assertNotBlocked(db, keys);
+    const user = await repo.selectUserForSignIn(db, input.userNameOrEmail);
+    const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !passwordMatches) {
+      await recordFailure(db, keys);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    if (!user.isActive) throw new HttpError(403, ACCOUNT_DISABLED);
+    await forgiveAccount(db, [user.username, user.email]);
+    return { token: await startSession(db, user.id), user: presentUser(user) };
+  }
+
+  /** The user of a live session, from an `Authorization: Bearer <token>` header; null otherwise. */
+  async function authenticate(authorization: string | undefined): Promise<SignedInUser | null> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+    if (!token || !looksLikeToken(token)) return null;
+    const session = await repo.selectLiveSession(db, hashToken(token));
+    if (!session) return null;
+    if (session.seenLongAgo) await repo.touchSession(db, session.sessionId);
+    return { ...presentUser(session.user), sessionId: session.sessionId };
+  }
+
+  async function logout(sessionId: string): Promise<void> {
+    await repo.revokeSession(db, sessionId);
+  }
+
+  return { register, login, authenticate, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
