@@ -2,7 +2,13 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Non-modal: the rest of the page stays readable to screen readers (a modal menu hides it with
+ * aria-hidden while its links stay focusable, which axe reports as aria-hidden-focus).
+ */
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {

@@ -1,0 +1,10 @@
+import { BookOpen, GraduationCap, LayoutDashboard, UserRound } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+/** The avatar menu's links, in order, before Log out (A§2, NAV-11). */
+export const ACCOUNT_LINKS = [
+  { label: 'Dashboard', to: paths.dashboard.href(), icon: LayoutDashboard },
+  { label: 'My Materials', to: paths.myMaterials.href(), icon: BookOpen },
+  { label: 'My Courses', to: paths.myCourses.href(), icon: GraduationCap },
+  { label: 'Profile', to: paths.profile.href(), icon: UserRound },
+] as const;

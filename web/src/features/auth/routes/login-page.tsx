@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@the-gate/contract/auth';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useSession } from '@/stores/session/session-store';
+import { errorMessage } from '../api/auth-request';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import { PasswordInput } from '../components/password-input';
+
+/** After a successful sign-in: go to the books after 1 s, reload 100 ms later (A§4, A§9, LOGIN-12). */
+export const REDIRECT_DELAY_MS = 1000;
+export const RELOAD_DELAY_MS = 100;
+
+const reloadWindow = () => window.location.reload();
+
+type Props = {
+  /** The full reload after sign-in; tests pass a spy, since jsdom cannot reload. */
+  reloadPage?: () => void;
+};
+
+/** `/login` (A§2, LOGIN-01..LOGIN-19). */
+export function LoginPage({ reloadPage = reloadWindow }: Props) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const rememberId = useId();
+  const [remember, setRemember] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { userNameOrEmail: '', password: '' },
+  });
+
+  // Editing either field clears the error shown (A§4, LOGIN-17).
+  const clearFailure = () => setFailure(null);
+
+  // Both empty shows both messages (LOGIN-05): the schema reports every field at once.
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      const { token, user } = await login.mutateAsync(credentials);
+      signIn(token, user, remember);
+      toast.success(`Signed in successfully. Welcome back, ${user.firstName || user.fullName}!`);
+      // Always the books, whatever page sent the user here (AMB-19, LOGIN-19). The reload makes
+      // every screen start again as the signed-in user, as A§4 prescribes.
+      window.setTimeout(() => {
+        navigate(paths.digitalBooks.href());
+        window.setTimeout(reloadPage, RELOAD_DELAY_MS);
+      }, REDIRECT_DELAY_MS);
+    } catch (error) {
+      // Inline and as a toast (A§8, LOGIN-14); what the user typed stays in the form.
+      const message = errorMessage(error);
+      setFailure(message);
+      toast.error(message);
+    }
+  });
+
+  // Still busy after success: the page is about to move on, a second submit would do nothing useful.
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <AuthCard title="Sign in" description="Welcome back to The Gate. Sign in to reach your materials and courses.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField label="Username or Email" error={errors.userNameOrEmail?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...register('userNameOrEmail', { onChange: clearFailure })}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              visible={showPassword}
+              onToggleVisible={() => setShowPassword((shown) => !shown)}
+              {...register('password', { onChange: clearFailure })}
+            />
+          )}
+        </FormField>
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex items-center gap-2">
+            <Checkbox id={rememberId} checked={remember} onCheckedChange={(checked) => setRemember(checked === true)} />
+            <label htmlFor={rememberId} className="text-sm text-slate-700">
+              Remember me
+            </label>
+          </div>
+          <Link to={paths.forgotPassword.href()} className="text-sm font-medium text-brand-600 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.signup.href()} className="text-slate-600 hover:underline">
+          Don't have an account? <span className="font-medium text-brand-600">Sign up</span>
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

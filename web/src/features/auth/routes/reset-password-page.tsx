@@ -1,0 +1,120 @@
+import { passwordField, resetPasswordRequestSchema } from '@the-gate/contract/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '../api/auth-request';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import { PasswordInput } from '../components/password-input';
+import { StatusPanel } from '../components/status-panel';
+
+/** The same words as the sign-up form (A§2). */
+export const PASSWORD_HINT = 'At least 8 characters, including a number and a special character.';
+
+type ResetForm = { password: string; confirmPassword: string };
+
+/**
+ * Field rules rather than a resolver: the confirmation is not part of the request schema, and the
+ * web app reaches zod only through the contract. The password rules are still the contract's own.
+ */
+const checkPassword = (value: string) => {
+  const result = passwordField.safeParse(value);
+  return result.success || (result.error.issues[0]?.message ?? 'Please choose another password');
+};
+const checkConfirmation = (value: string, { password }: ResetForm) => {
+  if (value === '') return 'Please confirm your password';
+  return value === password || 'Passwords do not match';
+};
+
+const requestNewLink = (
+  <Link to={paths.forgotPassword.href()} className="font-medium underline">
+    Request a new reset link
+  </Link>
+);
+
+/** `/reset-password?token=...`: the page the reset e-mail links to. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = resetPasswordRequestSchema.shape.token.safeParse(params.get('token'));
+  const reset = useResetPassword();
+  const [showPasswords, setShowPasswords] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetForm>({ defaultValues: { password: '', confirmPassword: '' } });
+
+  const clearFailure = () => reset.isError && reset.reset();
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token.success) return;
+    // The failure is shown from the mutation's state; there is nothing more to do with it here.
+    await reset.mutateAsync({ token: token.data, password }).catch(() => undefined);
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Password reset" description="Your new password is ready to use.">
+        <StatusPanel message={reset.data}>
+          <Button asChild>
+            <Link to={paths.login.href()}>Sign in</Link>
+          </Button>
+        </StatusPanel>
+      </AuthCard>
+    );
+  }
+
+  // A link without a usable token is refused here, without asking the server.
+  if (!token.success) {
+    return (
+      <AuthCard title="Reset your password" description="This page needs the link from your reset e-mail.">
+        <FormAlert>
+          <p>{token.error.issues[0]?.message}</p>
+          <p>{requestNewLink}</p>
+        </FormAlert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" description="Enter a new password for your account.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField label="New password" error={errors.password?.message} hint={PASSWORD_HINT}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              visible={showPasswords}
+              // One toggle shows or hides both fields, as on the sign-up form (A§2).
+              onToggleVisible={() => setShowPasswords((shown) => !shown)}
+              toggleLabel="Show passwords"
+              {...register('password', { validate: checkPassword, onChange: clearFailure })}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              visible={showPasswords}
+              {...register('confirmPassword', { validate: checkConfirmation, onChange: clearFailure })}
+            />
+          )}
+        </FormField>
+        {reset.isError && (
+          <FormAlert>
+            <p>{errorMessage(reset.error)}</p>
+            <p>{requestNewLink}</p>
+          </FormAlert>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
