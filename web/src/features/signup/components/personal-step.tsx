@@ -1,0 +1,92 @@
+import { GENDERS } from '@the-gate/contract/auth-rules';
+import { useController, useFormContext } from 'react-hook-form';
+import type { SignupFormValues } from '../lib/signup-schema';
+import { CountryCombobox } from './country-combobox';
+import { DateOfBirthPicker } from './date-of-birth-picker';
+import {
+  describedBy,
+  errorId,
+  FieldError,
+  fieldId,
+  labelClass,
+  RadioGroupField,
+  RequiredMark,
+  TextField,
+} from './form-fields';
+
+function DateOfBirthField() {
+  const { trigger } = useFormContext<SignupFormValues>();
+  const { field, fieldState } = useController<SignupFormValues, 'dateOfBirth'>({ name: 'dateOfBirth' });
+  const labelId = `${fieldId('dateOfBirth')}-label`;
+  const error = fieldState.error?.message;
+  return (
+    <div>
+      <label id={labelId} htmlFor={fieldId('dateOfBirth')} className={labelClass}>
+        Date of birth
+        <RequiredMark announce />
+      </label>
+      <DateOfBirthPicker
+        id={fieldId('dateOfBirth')}
+        labelId={labelId}
+        value={field.value}
+        onChange={(value) => {
+          field.onChange(value);
+          // A complete date is judged at once: 31 February or too young is said straight away.
+          if (value) void trigger('dateOfBirth');
+        }}
+        buttonRef={field.ref}
+        invalid={Boolean(error)}
+        describedBy={describedBy(error && errorId('dateOfBirth'))}
+      />
+      <FieldError name="dateOfBirth" message={error} />
+    </div>
+  );
+}
+
+function CountryField() {
+  const { field, fieldState } = useController<SignupFormValues, 'country'>({ name: 'country' });
+  const error = fieldState.error?.message;
+  return (
+    <div>
+      <label htmlFor={fieldId('country')} className={labelClass}>
+        Country
+        <RequiredMark />
+      </label>
+      <CountryCombobox
+        id={fieldId('country')}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        required
+        invalid={Boolean(error)}
+        describedBy={describedBy(error && errorId('country'))}
+      />
+      <FieldError name="country" message={error} />
+    </div>
+  );
+}
+
+/** Step 2, Personal Information, in A§5's order (REG-19, REG-20). */
+export function PersonalStep() {
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" required autoComplete="given-name" />
+        <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+      </div>
+      <DateOfBirthField />
+      {/* AMB-08 / REG-31: we offer Other as well as Male and Female; the payload has a code for it (2). */}
+      <RadioGroupField name="gender" legend="Gender" options={GENDERS} />
+      <TextField
+        name="mobileNumber"
+        label="Mobile number"
+        type="tel"
+        required
+        autoComplete="tel"
+        placeholder="+20 100 123 4567"
+      />
+      <CountryField />
+    </div>
+  );
+}
