@@ -1,0 +1,31 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+export type Crumb = { label: string; href?: string };
+
+/** Home › Digital Books › {title}: the last crumb is the current page (DB-01, BD-01). */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.href ?? item.label} className="flex min-w-0 items-center gap-1">
+              {item.href && !last ? (
+                <Link to={item.href} className="rounded hover:text-brand-700 hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className="font-medium break-words text-slate-900">
+                  {item.label}
+                </span>
+              )}
+              {!last && <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
