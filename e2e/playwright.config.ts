@@ -1,13 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL as baseURL, DATA_DIR as dataDir, E2E_PORT as port } from './support/env';
 
-const port = Number(process.env.E2E_PORT ?? 3917);
-const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run: the server migrates and seeds it, so journeys start from demo data.
 // Only the main process (which starts the server) resets it; workers load this file too.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `the-gate-e2e-${port}`);
 if (!process.env.TEST_WORKER_INDEX) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

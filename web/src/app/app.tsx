@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { CartProvider } from '@/stores/cart/cart-store';
+import { SessionProvider } from '@/stores/session/session-store';
 import { createAppRouter } from './router';
 
 // Nothing toasts during the first paint: the toaster loads after it.
@@ -13,13 +14,15 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          {/* Library default duration, about 4 to 5 seconds (GLB-06). */}
-          <Toaster position="top-center" richColors closeButton />
-        </Suspense>
-      </CartProvider>
+      <SessionProvider>
+        <CartProvider>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            {/* Library default duration, about 4 to 5 seconds (GLB-06). */}
+            <Toaster position="top-center" closeButton />
+          </Suspense>
+        </CartProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

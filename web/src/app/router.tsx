@@ -41,6 +41,29 @@ export const routes: RouteObject[] = [
         path: paths.material.path,
         ...screen(() => import('@/features/catalogue/routes/material-detail-page'), 'MaterialDetailPage'),
       },
+      { path: paths.login.path, ...screen(() => import('@/features/auth/routes/login-page'), 'LoginPage') },
+      {
+        path: paths.forgotPassword.path,
+        ...screen(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        path: paths.resetPassword.path,
+        ...screen(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
+      },
+      { path: paths.signup.path, ...screen(() => import('@/features/signup/routes/signup-page'), 'SignupPage') },
+      {
+        path: paths.dashboard.path,
+        ...screen(() => import('@/features/account/routes/dashboard-page'), 'DashboardPage'),
+      },
+      { path: paths.profile.path, ...screen(() => import('@/features/account/routes/profile-page'), 'ProfilePage') },
+      {
+        path: paths.digitalBooks.path,
+        ...screen(() => import('@/features/books/routes/digital-books-page'), 'DigitalBooksPage'),
+      },
+      {
+        path: paths.digitalBook.path,
+        ...screen(() => import('@/features/books/routes/digital-book-page'), 'DigitalBookPage'),
+      },
       { path: '*', ...screen(() => import('./routes/not-found'), 'NotFoundPage') },
     ],
   },

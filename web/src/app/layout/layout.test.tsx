@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CartProvider } from '@/stores/cart/cart-store';
+import { SessionProvider } from '@/stores/session/session-store';
 import { NotFoundPage } from '../routes/not-found';
 import { RootLayout } from './root-layout';
 
@@ -12,9 +14,13 @@ function renderLayout(path = '/nowhere') {
     { initialEntries: [path] },
   );
   return render(
-    <CartProvider>
-      <RouterProvider router={router} />
-    </CartProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <CartProvider>
+          <RouterProvider router={router} />
+        </CartProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
   );
 }
 

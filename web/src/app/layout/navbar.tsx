@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { AccountMenu, MobileAccountLinks } from '@/features/auth/components/account-menu';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
@@ -61,12 +62,7 @@ export function Navbar() {
         </ul>
         <CartButton />
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login.href()}>Log in</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.signup.href()}>Sign up</Link>
-          </Button>
+          <AccountMenu />
         </div>
         <Button
           variant="ghost"
@@ -90,14 +86,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="flex gap-2">
-          <Button asChild variant="outline" className="flex-1">
-            <Link to={paths.login.href()}>Log in</Link>
-          </Button>
-          <Button asChild className="flex-1">
-            <Link to={paths.signup.href()}>Sign up</Link>
-          </Button>
-        </div>
+        <MobileAccountLinks />
       </div>
     </header>
   );
