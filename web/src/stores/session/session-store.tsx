@@ -1,4 +1,4 @@
-import { type AuthUser, authUserSchema } from '@the-gate/contract/auth';
+import type { AuthUser } from '@the-gate/contract/auth';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_KEY, readAuthToken } from '@/lib/auth-token';
 
@@ -13,12 +13,22 @@ const SESSION_KEYS: readonly string[] = [AUTH_TOKEN_KEY, USER_DATA_KEY];
  */
 export type SessionUser = Pick<AuthUser, 'fullName' | 'email'> & Partial<Omit<AuthUser, 'fullName' | 'email'>>;
 
-const sessionUserSchema = authUserSchema.partial().required({ fullName: true, email: true });
+const OPTIONAL_STRINGS = ['id', 'username', 'firstName', 'lastName'] as const;
 
-/** A user object worth storing and showing, or null: anything else means nobody is signed in (GLB-10). */
+/**
+ * A user object worth storing and showing, or null: anything else means nobody is signed in (GLB-10).
+ * Checked by hand rather than with the contract's zod schema: this runs on every page, and the
+ * validation library would double the JavaScript every page loads first.
+ */
 export function parseSessionUser(value: unknown): SessionUser | null {
-  const parsed = sessionUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const user = value as Record<string, unknown>;
+  if (typeof user.fullName !== 'string' || typeof user.email !== 'string') return null;
+  if (OPTIONAL_STRINGS.some((key) => user[key] !== undefined && typeof user[key] !== 'string')) return null;
+  if (user.role !== undefined && !Number.isInteger(user.role)) return null;
+  const picture = user.profilePictureUrl;
+  if (picture !== undefined && picture !== null && typeof picture !== 'string') return null;
+  return user as SessionUser;
 }
 
 function parseStoredUser(raw: string | null): SessionUser | null {

@@ -11,10 +11,12 @@ afterEach(() => {
 const bar = () => screen.getByTestId('navbar');
 const mobileMenu = () => screen.getByRole('navigation', { name: 'Mobile menu' });
 const avatarButton = () => within(bar()).getByRole('button', { name: 'Account menu for Sara Ahmed' });
+/** The menu's code loads lazily for a signed-in user: wait for its button first. */
+const findAvatarButton = () => within(bar()).findByRole('button', { name: 'Account menu for Sara Ahmed' });
 
 /** Opens the avatar menu and returns it. */
 async function openMenu(user: ReturnType<typeof renderAuth>['user']) {
-  await user.click(avatarButton());
+  await user.click(await findAvatarButton());
   return screen.findByRole('menu');
 }
 
@@ -36,24 +38,27 @@ describe('anonymous visitors', () => {
 });
 
 describe('the avatar', () => {
-  it('NAV-10 NAV-13 a signed-in user sees an avatar with the initials of first and last name', () => {
+  it('NAV-10 NAV-13 a signed-in user sees an avatar with the initials of first and last name', async () => {
     seedSession();
     renderAuth('/');
+    await findAvatarButton();
     expect(avatarButton().querySelector('[aria-hidden=true]')).toHaveTextContent(/^SA$/);
     expect(avatarButton().querySelector('img')).toBeNull();
     expect(within(bar()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  it('NAV-12 shows the profile picture when there is one', () => {
+  it('NAV-12 shows the profile picture when there is one', async () => {
     seedSession({ ...sara, profilePictureUrl: '/files/avatars/sara.jpg' });
     renderAuth('/');
+    await findAvatarButton();
     expect(avatarButton().querySelector('img')).toHaveAttribute('src', '/files/avatars/sara.jpg');
     expect(avatarButton().querySelector('[aria-hidden=true]')).not.toHaveTextContent('SA');
   });
 
-  it('NAV-12 NAV-13 a picture that fails to load gives way to the initials', () => {
+  it('NAV-12 NAV-13 a picture that fails to load gives way to the initials', async () => {
     seedSession({ ...sara, profilePictureUrl: '/files/avatars/missing.jpg' });
     renderAuth('/');
+    await findAvatarButton();
     avatarButton().querySelector('img')?.dispatchEvent(new Event('error'));
     return waitFor(() => expect(avatarButton().querySelector('[aria-hidden=true]')).toHaveTextContent(/^SA$/));
   });

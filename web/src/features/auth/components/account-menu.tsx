@@ -1,21 +1,15 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/stores/session/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';
 import { UserAvatar } from './user-avatar';
+
+const AccountDropdown = lazy(async () => ({ default: (await import('./account-dropdown')).AccountDropdown }));
 
 /** 'Log in' and 'Sign up' for anonymous visitors (A§2, NAV-09), as the navigation bar shows them. */
 export function AuthButtons({ className }: { className?: string }) {
@@ -33,57 +27,16 @@ export function AuthButtons({ className }: { className?: string }) {
 
 /**
  * The navigation bar's account corner: the avatar menu for a signed-in user (NAV-10, NAV-11),
- * otherwise the 'Log in' / 'Sign up' buttons (NAV-09, GLB-10).
+ * otherwise the 'Log in' / 'Sign up' buttons (NAV-09, GLB-10). The menu's code loads only for a
+ * signed-in user, so a first visit does not pay for it (the first-load budget, issue 3).
  */
 export function AccountMenu({ className }: { className?: string }) {
   const { user } = useSession();
-  const logOut = useLogout();
-  // Controlled, so logging out leaves the menu closed whatever happens next (LOGOUT-02).
-  const [open, setOpen] = useState(false);
-
   if (!user) return <AuthButtons className={className} />;
-
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className={cn(
-            'rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-            className,
-          )}
-        >
-          <UserAvatar user={user} />
-          {/* Hidden text, not aria-label: the visible initials are decorative (WCAG 2.5.3). */}
-          <span className="sr-only">Account menu for {user.fullName}</span>
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="px-2 py-1.5">
-          <span className="block truncate text-sm font-semibold text-slate-900">{user.fullName}</span>
-          <span className="block truncate text-xs text-slate-500">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.map(({ label, to, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon className="size-4 text-slate-500" aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => {
-            setOpen(false);
-            logOut();
-          }}
-        >
-          <LogOut className="size-4 text-slate-500" aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<UserAvatar user={user} className={className} />}>
+      <AccountDropdown user={user} className={className} />
+    </Suspense>
   );
 }
 
