@@ -1,7 +1,9 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { ArrowLeft, Check, Eye, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
+import { HtmlContent } from '@/components/html-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,8 +11,6 @@ import { paths } from '@/config/paths';
 import { formatLongDate, formatPrice } from '@/lib/format';
 import { useCart } from '@/stores/cart/cart-store';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear, visibleTags } from '../lib/book-fields';
-import { Breadcrumb } from './breadcrumb';
-import { HtmlContent } from './html-content';
 
 export function BackToBooks() {
   return (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { BOOKS_PATH } from '../api/get-books';
 import { book, books, grammarHandbook, nileAnthology } from '../test/fixtures';
-import { NO_ID_PATH, renderBooks, reply, requestedPaths, stubApi } from '../test/render-books';
+import { NO_ID_PATH, renderBooks } from '../test/render-books';
 
 const api = {
   '/api/material-groups/29': nileAnthology,

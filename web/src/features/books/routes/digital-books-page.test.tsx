@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { BOOKS_PATH } from '../api/get-books';
 import { book, books, grammarHandbook, nileAnthology, year6Workbook, year8Handbook } from '../test/fixtures';
-import { renderBooks, reply, requestedPaths, stubApi } from '../test/render-books';
+import { renderBooks } from '../test/render-books';
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search books' });

@@ -1,12 +1,12 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { Loader2, SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { useBooks } from '../api/get-books';
 import { BookCard } from '../components/book-card';
 import { BookFilterBar } from '../components/book-filter-bar';
-import { Breadcrumb } from '../components/breadcrumb';
 import { useBookFilters } from '../hooks/use-book-filters';
 import { type BookFilters, filterBooks } from '../lib/filter-books';
 

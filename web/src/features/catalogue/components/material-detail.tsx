@@ -1,8 +1,10 @@
 import type { Material } from '@the-gate/contract/catalogue';
 import { levelSlug, TAG_KEYS, type YearLevel } from '@the-gate/contract/catalogue-rules';
 import { Link } from 'react-router';
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage } from '@/components/fallback-image';
+import { HtmlContent } from '@/components/html-content';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -11,8 +13,6 @@ import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatPrice } from '@/lib/format';
 import { useMaterial } from '../api/get-material';
 import { previewUrlOf, priceOf, yearOf } from '../lib/material-fields';
-import { Breadcrumb, type Crumb } from './breadcrumb';
-import { HtmlContent } from './html-content';
 import { PreviewAction, PurchaseAction } from './material-actions';
 import { NotFoundState } from './not-found-state';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderCatalogue, stubApi } from '../test/render-catalogue';
+import { stubApi } from '@/test/stub-api';
+import { renderCatalogue } from '../test/render-catalogue';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { BookOpen, ClipboardList, GraduationCap, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useMaterialTypes } from '../api/get-material-types';
-import { Breadcrumb } from '../components/breadcrumb';
 
 /** The four tiles of B§2, each tied to the resource type of the same kind. */
 const TILES = [

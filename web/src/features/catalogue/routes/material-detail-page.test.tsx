@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { argumentPresentation, inferenceSheet, material, untaggedExam } from '../test/fixtures';
-import { renderCatalogue, reply, requestedPaths, stubApi } from '../test/render-catalogue';
+import { renderCatalogue } from '../test/render-catalogue';
 
 const api = {
   '/api/materials/1': inferenceSheet,

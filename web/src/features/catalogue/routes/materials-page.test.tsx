@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reply, stubApi } from '@/test/stub-api';
 import { argumentPresentation, inferenceSheet, levelTags, materials, skillTags, types } from '../test/fixtures';
 import {
   LEVEL_TAGS_PATH,
   MATERIALS_PATH,
   renderCatalogue,
-  reply,
   SKILL_TAGS_PATH,
-  stubApi,
   TYPES_PATH,
 } from '../test/render-catalogue';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { argumentPresentation, types } from '../test/fixtures';
-import { renderCatalogue, reply, requestedPaths, stubApi } from '../test/render-catalogue';
+import { renderCatalogue } from '../test/render-catalogue';
 
 const presentation = types[1];
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +8,6 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useMaterialType } from '../api/get-material-type';
 import { materialsQueryOptions } from '../api/get-materials';
-import { Breadcrumb } from '../components/breadcrumb';
 import { MaterialGrid, MaterialGridSkeleton } from '../components/material-grid';
 import { NotFoundState } from '../components/not-found-state';
 import { parseId } from '../lib/material-fields';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import {
   argumentPresentation,
   grammarHandbook,
@@ -10,7 +11,7 @@ import {
   untaggedExam,
   year6Package,
 } from '../test/fixtures';
-import { GROUPS_PATH, renderCatalogue, reply, requestedPaths, stubApi } from '../test/render-catalogue';
+import { GROUPS_PATH, renderCatalogue } from '../test/render-catalogue';
 
 describe('/materials/{year}', () => {
   afterEach(() => {

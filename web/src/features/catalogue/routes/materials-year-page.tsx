@@ -4,6 +4,7 @@ import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/cat
 import { ArrowLeft, Package } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage } from '@/components/fallback-image';
@@ -13,7 +14,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { materialGroupsQueryOptions } from '../api/get-material-groups';
-import { Breadcrumb } from '../components/breadcrumb';
 import { GRID_CLASSES } from '../components/material-grid';
 import { NotFoundState } from '../components/not-found-state';
 import { groupIsInYear, groupNameOf, priceOf } from '../lib/material-fields';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 export type Crumb = { label: string; href?: string };
 
-/** Home › Digital Books › {title}: the last crumb is the current page (DB-01, BD-01). */
+/** Home › Materials › Year 5: the last crumb is the current page (MY-01, DB-01, BD-01). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 /**
- * Rich text from the catalogue (a material's or group's description, MD-07). The server sanitises
+ * Rich text from the catalogue (a material's, group's or book's description, MD-07, BD-06). The server sanitises
  * this HTML when it is written (backend contract §5.1 item 7), so it is rendered as it comes.
  */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
