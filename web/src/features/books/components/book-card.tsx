@@ -1,14 +1,14 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
-import { Check, ShoppingCart, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
 import { FallbackImage } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
-import { useCart } from '@/stores/cart/cart-store';
 import { fadeInClasses, useInView } from '../hooks/use-fade-in';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear } from '../lib/book-fields';
 
@@ -18,8 +18,6 @@ import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear } from '../lib/
  * too (CART-19); the card never removes. It fades in once scrolled into view (DB-14).
  */
 export function BookCard({ book }: { book: MaterialGroup }) {
-  const cart = useCart();
-  const inCart = cart.isInCart({ type: 'book', id: book.id });
   const title = bookTitle(book);
   const year = bookYear(book);
   const headingId = useId();
@@ -56,14 +54,7 @@ export function BookCard({ book }: { book: MaterialGroup }) {
         <p className="mt-auto text-lg font-bold text-slate-900">{formatPrice(bookPrice(book))}</p>
         {/* Side by side when they fit, stacked on a narrow card (two columns at `sm`). */}
         <div className="flex flex-wrap gap-2 *:flex-1">
-          <Button
-            onClick={() => cart.add(bookCartItem(book), { open: true })}
-            disabled={inCart}
-            aria-label={inCart ? `In Cart: ${title}` : `Add to Cart: ${title}`}
-          >
-            {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-            {inCart ? 'In Cart' : 'Add to Cart'}
-          </Button>
+          <AddToCartButton item={bookCartItem(book)} itemName={title} />
           <Button asChild variant="outline">
             <Link to={paths.digitalBook.href(book.id)} aria-label={`View Details: ${title}`}>
               View Details

@@ -1,6 +1,7 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
-import { ArrowLeft, Check, Eye, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { formatLongDate, formatPrice } from '@/lib/format';
-import { useCart } from '@/stores/cart/cart-store';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear, visibleTags } from '../lib/book-fields';
 
 export function BackToBooks() {
@@ -21,18 +21,6 @@ export function BackToBooks() {
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to Books
     </Link>
-  );
-}
-
-/** 'Add to Cart' adds the book and opens the cart, then reads "Added to Cart", disabled (BD-03, CART-05). */
-function AddToCart({ book }: { book: MaterialGroup }) {
-  const cart = useCart();
-  const inCart = cart.isInCart({ type: 'book', id: book.id });
-  return (
-    <Button size="lg" disabled={inCart} onClick={() => cart.add(bookCartItem(book), { open: true })}>
-      {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-      {inCart ? 'Added to Cart' : 'Add to Cart'}
-    </Button>
   );
 }
 
@@ -101,7 +89,7 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
           {book.briefDescription && <p className="text-slate-600">{book.briefDescription}</p>}
           <p className="text-3xl font-bold text-slate-900">{formatPrice(bookPrice(book))}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <AddToCart book={book} />
+            <AddToCartButton size="lg" item={bookCartItem(book)} addedLabel="Added to Cart" />
             <PreviewBook href={book.previewFilePath} />
           </div>
           <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">

@@ -1,14 +1,13 @@
 import type { Material } from '@the-gate/contract/catalogue';
-import { Check, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
 import { FallbackImage } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { useCart } from '@/stores/cart/cart-store';
 import { materialCartItem, priceOf } from '../lib/material-fields';
 
 type Props = { material: Material; headingLevel?: 'h2' | 'h3' };
@@ -19,8 +18,6 @@ type Props = { material: Material; headingLevel?: 'h2' | 'h3' };
  * itself, so it is right after a reload too (CART-19); the card never removes (MAT-20).
  */
 export function MaterialCard({ material, headingLevel: Heading = 'h2' }: Props) {
-  const cart = useCart();
-  const inCart = cart.isInCart({ type: 'material', id: material.id });
   const { title } = material;
   const headingId = useId();
 
@@ -47,14 +44,7 @@ export function MaterialCard({ material, headingLevel: Heading = 'h2' }: Props) 
         )}
         <p className="mt-auto text-lg font-bold text-slate-900">{formatPrice(priceOf(material))}</p>
         <div className="grid grid-cols-2 gap-2">
-          <Button
-            onClick={() => cart.add(materialCartItem(material), { open: true })}
-            disabled={inCart}
-            aria-label={inCart ? `In Cart: ${title}` : `Add to Cart: ${title}`}
-          >
-            {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-            {inCart ? 'In Cart' : 'Add to Cart'}
-          </Button>
+          <AddToCartButton item={materialCartItem(material)} itemName={title} />
           <Button asChild variant="outline">
             <Link to={paths.material.href(material.id)} aria-label={`View Details: ${title}`}>
               View Details

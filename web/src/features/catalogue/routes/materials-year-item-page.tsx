@@ -1,20 +1,19 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/catalogue-rules';
-import { ArrowLeft, Check, ShoppingCart } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import { useCart } from '@/stores/cart/cart-store';
 import { useMaterialGroup } from '../api/get-material-group';
 import { MaterialDetail, MaterialNotFound } from '../components/material-detail';
 import { MaterialGrid } from '../components/material-grid';
@@ -39,9 +38,7 @@ function groupCartItem(group: MaterialGroup, level: YearLevel): NewCartItem {
 }
 
 function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel }) {
-  const cart = useCart();
   const item = groupCartItem(group, level);
-  const inCart = cart.isInCart(item);
   const name = groupNameOf(group);
   const slug = levelSlug(level);
   const materials = group.materials ?? [];
@@ -79,15 +76,7 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
           {group.briefDescription && <p className="text-slate-600">{group.briefDescription}</p>}
           <p className="text-3xl font-bold text-slate-900">{formatPrice(priceOf(group))}</p>
           <div>
-            <Button
-              size="lg"
-              disabled={inCart}
-              onClick={() => cart.add(item, { open: true })}
-              aria-label={inCart ? `In Cart: ${name}` : `Add to Cart: ${name}`}
-            >
-              {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-              {inCart ? 'In Cart' : 'Add to Cart'}
-            </Button>
+            <AddToCartButton size="lg" item={item} itemName={name} />
           </div>
           {group.description && <HtmlContent html={group.description} />}
         </div>
