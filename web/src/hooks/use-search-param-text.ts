@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Search boxes update the address 300 ms after the last keystroke (B§9, DB-06). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Text kept in one query parameter, for search boxes whose filters live in the address. The text is
+ * held locally so typing filters at once; it reaches the address `delayMs` after the last change,
+ * replacing the history entry rather than adding one per key; when Back/Forward or a link changes
+ * the address, the text follows it. `update` edits a copy of the parameters (a new history entry
+ * unless `replace`), and `write` puts a text into parameters being edited.
+ */
+export function useSearchParamText(name: string, delayMs = SEARCH_DEBOUNCE_MS) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addressText = searchParams.get(name) ?? '';
+  const [text, setText] = useState(addressText);
+
+  const [seenAddressText, setSeenAddressText] = useState(addressText);
+  if (addressText !== seenAddressText) {
+    setSeenAddressText(addressText);
+    setText(addressText);
+  }
+
+  const update = useCallback(
+    (change: (params: URLSearchParams) => void, replace = false) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
+  const write = useCallback(
+    (params: URLSearchParams, value: string) => {
+      if (value) params.set(name, value);
+      else params.delete(name);
+    },
+    [name],
+  );
+
+  useEffect(() => {
+    if (text === addressText) return;
+    const timer = setTimeout(() => update((params) => write(params, text), true), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, addressText, update, write, delayMs]);
+
+  /** Writes the text now, e.g. on Enter. */
+  const commit = useCallback(() => {
+    if (text !== addressText) update((params) => write(params, text), true);
+  }, [text, addressText, update, write]);
+
+  return { text, setText, searchParams, update, write, commit };
+}
