@@ -5,6 +5,7 @@ import { AddToCartButton } from '@/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
+import { Fact, TagList } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -41,16 +42,6 @@ function PreviewBook({ href }: { href: string | null }) {
         Preview Book
       </a>
     </Button>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="break-words text-slate-900">{value}</dd>
-    </div>
   );
 }
 
@@ -100,18 +91,7 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
             <Fact label="Year Level" value={year} />
             <Fact label="Downloads" value={book.downloadCount?.toLocaleString('en-US')} />
           </dl>
-          {tags.length > 0 && (
-            <div>
-              <h2 className="text-sm font-medium text-slate-500">Tags</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Badge variant="outline">{tag.value}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <TagList tags={tags} />
         </div>
       </div>
 

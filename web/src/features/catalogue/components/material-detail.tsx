@@ -5,6 +5,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
+import { Fact, TagList } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -64,16 +65,6 @@ function MaterialDetailSkeleton() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
 function formatFileSize(bytes: number | null): string | null {
   if (!bytes) return null;
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -125,18 +116,7 @@ export function MaterialDetailView({ material, level }: { material: Material; le
             <Fact label="Published" value={published} />
             <Fact label="Pages" value={material.pages} />
           </dl>
-          {tags.length > 0 && (
-            <div>
-              <h2 className="text-sm font-medium text-slate-500">Tags</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Badge variant="outline">{tag.value}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <TagList tags={tags} />
         </div>
       </div>
 
