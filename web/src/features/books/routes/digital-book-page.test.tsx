@@ -3,7 +3,7 @@ import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { BOOKS_PATH } from '../api/get-books';
-import { book, books, grammarHandbook, nileAnthology } from '../test/fixtures';
+import { book, books, grammarHandbook, grammarHandbookCartLine, nileAnthology } from '../test/fixtures';
 import { NO_ID_PATH, renderBooks } from '../test/render-books';
 
 const api = {
@@ -72,19 +72,7 @@ describe('/digital-books/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(probe).toHaveAttribute('data-open', 'true');
     expect(probe).toHaveTextContent('book:30x1');
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
-      {
-        id: 30,
-        type: 'book',
-        title: grammarHandbook.name,
-        price: 240,
-        quantity: 1,
-        isFree: false,
-        thumbnailPath: grammarHandbook.thumbnailPath,
-        yearGroup: 'Year 5',
-        author: 'Eleanor Hughes',
-      },
-    ]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([grammarHandbookCartLine]);
   });
 
   it('BD-04: Preview Book opens previewFilePath in a new tab', async () => {

@@ -4,7 +4,15 @@ import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { BOOKS_PATH } from '../api/get-books';
-import { book, books, grammarHandbook, nileAnthology, year6Workbook, year8Handbook } from '../test/fixtures';
+import {
+  book,
+  books,
+  grammarHandbook,
+  grammarHandbookCartLine,
+  nileAnthology,
+  year6Workbook,
+  year8Handbook,
+} from '../test/fixtures';
 import { renderBooks } from '../test/render-books';
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -202,19 +210,7 @@ describe('/digital-books', () => {
     expect(inCart).toHaveTextContent('In Cart');
     expect(probe).toHaveAttribute('data-open', 'true');
     expect(probe).toHaveTextContent('book:30x1');
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
-      {
-        id: 30,
-        type: 'book',
-        title: grammarHandbook.name,
-        price: 240,
-        quantity: 1,
-        isFree: false,
-        thumbnailPath: grammarHandbook.thumbnailPath,
-        yearGroup: 'Year 5',
-        author: 'Eleanor Hughes',
-      },
-    ]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([grammarHandbookCartLine]);
     expect(screen.getByRole('button', { name: `Add to Cart: ${year8Handbook.name}` })).toBeEnabled();
   });
 

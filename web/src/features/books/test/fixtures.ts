@@ -84,3 +84,16 @@ export const year8Handbook = book({
 });
 
 export const books: MaterialGroup[] = [nileAnthology, grammarHandbook, year6Workbook, year8Handbook];
+
+/** The line the cart stores for the handbook: what both the card and the detail page must add (DB-13, BD-03). */
+export const grammarHandbookCartLine = {
+  id: 30,
+  type: 'book',
+  title: grammarHandbook.name,
+  price: 240,
+  quantity: 1,
+  isFree: false,
+  thumbnailPath: grammarHandbook.thumbnailPath,
+  yearGroup: 'Year 5',
+  author: 'Eleanor Hughes',
+};
