@@ -41,6 +41,28 @@ const envSchema = z
         error: 'must be an e-mail address, optionally with a name: The Gate <no-reply@thegate.example>',
       })
       .default('The Gate <no-reply@thegate.example>'),
+    PAYMOB_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    PAYMOB_SECRET_KEY: z.string().min(8, { error: 'must be the secret key from the Paymob dashboard' }).optional(),
+    PAYMOB_PUBLIC_KEY: z.string().min(8, { error: 'must be the public key from the Paymob dashboard' }).optional(),
+    PAYMOB_HMAC_SECRET: z.string().min(8, { error: 'must be the HMAC secret from the Paymob dashboard' }).optional(),
+    PAYMOB_INTEGRATION_IDS: z
+      .string()
+      .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, { error: 'must be integration ids separated by commas, e.g. 4097558,4097559' })
+      .transform((ids) => ids.split(',').map((id) => Number(id.trim())))
+      .optional(),
+    PAYMENT_PENDING_TTL_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int({ error: 'must be a whole number of minutes' })
+      .min(5, { error: 'must be at least 5 minutes' })
+      .max(7 * 24 * 60, { error: 'must be at most a week (10080 minutes)' })
+      .default(60),
+  })
+  .superRefine((env, ctx) => {
+    // A real account needs every credential; without a secret key the built-in sandbox is used.
+    if (env.PAYMOB_SECRET_KEY === undefined) return;
+    for (const key of ['PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const) {
+      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set with PAYMOB_SECRET_KEY' });
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -56,6 +78,21 @@ const envSchema = z
     /** Unset: mail is written as .eml files to DATA_DIR/mail instead of being sent. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /**
+     * Null: the built-in Paymob sandbox (README, "Payments"), with keys kept in DATA_DIR and the
+     * API at PUBLIC_URL/paymob-sandbox. Set: a Paymob test or live account.
+     */
+    paymob:
+      env.PAYMOB_SECRET_KEY === undefined
+        ? null
+        : {
+            apiUrl: (env.PAYMOB_API_URL ?? 'https://accept.paymob.com').replace(/\/+$/, ''),
+            secretKey: env.PAYMOB_SECRET_KEY,
+            publicKey: env.PAYMOB_PUBLIC_KEY!,
+            hmacSecret: env.PAYMOB_HMAC_SECRET!,
+            integrationIds: env.PAYMOB_INTEGRATION_IDS!,
+          },
+    paymentPendingTtlMinutes: env.PAYMENT_PENDING_TTL_MINUTES,
   }));
 
 export type Config = z.output<typeof envSchema>;

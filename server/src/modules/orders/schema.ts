@@ -1,7 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { users } from '../auth/schema';
+
+/** Promo codes (issue 8 §10, AMB-30): a percentage or a fixed amount off, within a window and a limit. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored in capitals; matched after trimming and upper-casing what was typed. */
+    code: text('code').notNull().unique(),
+    kind: text('kind').notNull(),
+    /** Percent (1 to 100) or EGP. */
+    value: money('value').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Null: unlimited. Counts completed payments and payments still under way. */
+    usageLimit: integer('usage_limit'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_codes_kind_known', sql`${t.kind} IN ('percent', 'fixed')`),
+    check('promo_codes_value_positive', sql`${t.value} > 0`),
+    check('promo_codes_percent_at_most_100', sql`${t.kind} <> 'percent' OR ${t.value} <= 100`),
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
 
 /** Payments, backend contract §2.11: Pending -> Completed | Failed, both terminal. */
 export const payments = pgTable(
@@ -13,7 +39,12 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status').notNull().default('Pending'),
+    /** What is charged: subtotal less the discount (contract §5.2). */
     amount: money('amount').notNull(),
+    subtotal: money('subtotal').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
     currency: text('currency').notNull().default('EGP'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -25,9 +56,18 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     provider: text('provider'),
+    /** Paymob's order id (`intention_order_id`): callbacks are matched on it (paymob.md §5). */
     providerOrderId: text('provider_order_id'),
+    providerIntentionId: text('provider_intention_id'),
     providerTransactionId: text('provider_transaction_id'),
     providerPayload: jsonb('provider_payload'),
+    /** Set when a verified refund or void arrives: the grants are revoked and never come back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** The receipt outbox (issue 8 §9): claimed by one sender, sent once. */
+    receiptClaimedAt: timestamp('receipt_claimed_at', { withTimezone: true, mode: 'date' }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The last time the provider was asked about this payment (reconcile on read, expiry job). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,7 +75,13 @@ export const payments = pgTable(
     check('payments_status_known', sql`${t.status} IN ('Pending', 'Completed', 'Failed')`),
     check('payments_currency_egp', sql`${t.currency} = 'EGP'`),
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+    check('payments_discount_not_negative', sql`${t.discount} >= 0`),
     index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    index('payments_receipt_outbox_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'Completed' AND ${t.receiptSentAt} IS NULL`),
   ],
 );
 

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { normalizePhone } from './phone';
+
+/**
+ * Checkout and payments: requests, responses and the texts users see (A§3, A§5, A§8; backend
+ * contract §3.3, §3.4). The checkout form and the server validate with the same schemas, so both
+ * give the same words for the same mistake.
+ */
+
+export const PAYMENT_ITEM_TYPES = ['Material', 'Course', 'MaterialGroup'] as const;
+export type PaymentItemType = (typeof PAYMENT_ITEM_TYPES)[number];
+
+export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CURRENCY = 'EGP';
+export const DEFAULT_COUNTRY = 'EG';
+
+/** The checkout form's messages, word for word (A§5, CO-09..CO-22). */
+export const CHECKOUT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  streetRequired: 'Address is required',
+  cityRequired: 'City is required',
+} as const;
+
+/** The server's answers that users read (A§8, contract §3.3, §3.4, issue 8). */
+export const PAYMENT_MESSAGES = {
+  authenticationRequired: 'Authentication required. Please log in to continue.',
+  statusAuthenticationRequired: 'Authentication required',
+  itemsUnavailable: 'Some items in your cart are no longer available.',
+  providerUnavailable: 'The payment provider is unavailable. Please try again.',
+  notFound: 'Payment not found',
+  expired: 'Payment expired',
+  initiated: 'Payment initiated',
+  completedFree: 'Your free items are ready.',
+  emptyCart: 'Your cart is empty.',
+  promoUnknown: 'This promo code is not valid.',
+  promoNotStarted: 'This promo code is not active yet.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has reached its usage limit.',
+} as const;
+
+/** "shape {email}, no spaces" (A§5, AMB-41): something@something.something, no white space. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `${message.replace(/ is required$/, '')} must be at most ${max} characters long.` });
+
+/**
+ * `customerDetails` (A§3, PAY-08). The phone may be typed with spaces or in the Egyptian local form
+ * (01xxxxxxxxx): the output is the number to send, e.g. +201001234567 (ARCHITECTURE decision).
+ */
+export const customerDetailsSchema = z.strictObject(
+  {
+    name: requiredText(CHECKOUT_MESSAGES.nameRequired, 200),
+    email: z
+      .string({ error: CHECKOUT_MESSAGES.emailRequired })
+      .trim()
+      .min(1, { error: CHECKOUT_MESSAGES.emailRequired, abort: true })
+      .max(254, { error: CHECKOUT_MESSAGES.emailInvalid, abort: true })
+      .regex(EMAIL_SHAPE, { error: CHECKOUT_MESSAGES.emailInvalid }),
+    phone: z
+      .string({ error: CHECKOUT_MESSAGES.phoneRequired })
+      .trim()
+      .min(1, { error: CHECKOUT_MESSAGES.phoneRequired, abort: true })
+      .transform((value, ctx) => {
+        const phone = normalizePhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    street1: requiredText(CHECKOUT_MESSAGES.streetRequired, 300),
+    city: requiredText(CHECKOUT_MESSAGES.cityRequired, 100),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'The country must be a two-letter code such as EG.' })
+      .default(DEFAULT_COUNTRY),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) },
+);
+export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
+export type CustomerDetails = z.output<typeof customerDetailsSchema>;
+
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 100;
+
+export const paymentCartItemSchema = z.strictObject({
+  itemType: z.enum(PAYMENT_ITEM_TYPES, { error: 'itemType must be Material, Course or MaterialGroup.' }),
+  itemId: z
+    .int({ error: 'itemId must be a positive whole number.' })
+    .min(1, { error: 'itemId must be a positive whole number.' })
+    .max(2_147_483_647, { error: 'itemId must be a positive whole number.' }),
+  quantity: z
+    .int({ error: 'quantity must be a whole number from 1 to 100.' })
+    .min(1, { error: 'quantity must be a whole number from 1 to 100.' })
+    .max(MAX_LINE_QUANTITY, { error: 'quantity must be a whole number from 1 to 100.' }),
+});
+export type PaymentCartItem = z.infer<typeof paymentCartItemSchema>;
+
+const cartItemsSchema = z
+  .array(paymentCartItemSchema, { error: PAYMENT_MESSAGES.emptyCart })
+  .min(1, { error: PAYMENT_MESSAGES.emptyCart })
+  .max(MAX_CART_LINES, { error: `A cart can hold at most ${MAX_CART_LINES} lines.` });
+
+/** A promo code as typed: case and surrounding spaces do not matter. */
+export const promoCodeField = z
+  .string({ error: PAYMENT_MESSAGES.promoUnknown })
+  .trim()
+  .max(40, { error: PAYMENT_MESSAGES.promoUnknown })
+  .transform((code) => code.toUpperCase());
+
+/** POST /api/payments/initiate (A§3, A§7, PAY-04): ids and quantities only, never a price (PAY-09). */
+export const initiatePaymentRequestSchema = z.strictObject(
+  {
+    cartItems: cartItemsSchema,
+    currency: z.literal(CURRENCY, { error: 'The currency must be EGP.' }),
+    customerDetails: customerDetailsSchema,
+    /** Beyond PAY-19 on purpose (issue 8): priced by the server. */
+    promoCode: promoCodeField.optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) },
+);
+export type InitiatePaymentRequest = z.input<typeof initiatePaymentRequestSchema>;
+
+export const initiatePaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  paymentReference: z.string(),
+  paymentUrl: z.string(),
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+});
+export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
+
+/** POST /api/payments/quote: what the order will cost, with a promo code, before paying. */
+export const quoteRequestSchema = z.strictObject({
+  cartItems: cartItemsSchema,
+  promoCode: promoCodeField.optional(),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const paymentLineSchema = z.object({
+  itemType: z.enum(PAYMENT_ITEM_TYPES),
+  itemId: z.int(),
+  title: z.string(),
+  unitPrice: z.number(),
+  quantity: z.int(),
+  lineTotal: z.number(),
+});
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+export const quoteResponseSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(paymentLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+  promoCode: z.string().nullable(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+/** GET /api/payments/{reference}/status (A§3, contract §3.4); the extras show the order. */
+export const paymentStatusSchema = z.object({
+  paymentReference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+  /** `status == "Completed"` (AMB-06). */
+  success: z.boolean(),
+  completedAt: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  items: z.array(paymentLineSchema),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusSchema>;
+
+export const paymentReferenceParams = z.strictObject({
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: PAYMENT_MESSAGES.notFound }),
+});
+
+/** Every /api/payments failure (contract §1.4). */
+export const paymentFailureSchema = z.object({ success: z.literal(false), message: z.string() });
+
+/** The browser storage key holding the reference of the payment under way (A§3, PAY-10). */
+export const PENDING_PAYMENT_KEY = 'pendingPayment';
