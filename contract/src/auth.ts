@@ -121,6 +121,10 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** GET /api/auth/me: the user and the contact details checkout starts from (issue 8 §1). */
+export const meSchema = authUserSchema.extend({ mobileNumber: z.string(), country: z.string() });
+export type Me = z.infer<typeof meSchema>;
+
 export const loginResponseSchema = z.object({
   succeeded: z.literal(true),
   token: z.string(),

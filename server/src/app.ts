@@ -23,6 +23,8 @@ import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
 import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/library/routes';
+import { loadSandboxCredentials, SANDBOX_PREFIX } from './modules/paymob-sandbox/credentials';
+import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { publicFiles } from './plugins/public-files';
@@ -88,6 +90,15 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(blogRoutes, { blog: createBlogService({ db, files }), cache });
   await app.register(contentRoutes, { content: createContentService({ db, files }), cache });
   await app.register(coursesRoutes, { courses: createCoursesService({ db, files }), cache });
+  if (!config.paymob) {
+    // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
+    await app.register(paymobSandboxRoutes, {
+      prefix: SANDBOX_PREFIX,
+      db,
+      credentials: loadSandboxCredentials(config.dataDir),
+      logger,
+    });
+  }
   await app.register(publicFiles, { dir: files.publicDir });
   await app.register(webApp, { distDir: webDistDir ?? path.join(REPO_ROOT, 'web', 'dist') });
   return app;

@@ -13,6 +13,8 @@ const profile = {
   lastName: users.lastName,
   profilePictureUrl: users.profilePictureUrl,
   role: users.role,
+  mobileNumber: users.mobileNumber,
+  country: users.country,
 };
 export type UserProfile = { [K in keyof typeof profile]: (typeof users.$inferSelect)[K] };
 

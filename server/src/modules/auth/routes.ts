@@ -1,11 +1,11 @@
 import {
   authFailureSchema,
   authMessageResponseSchema,
-  authUserSchema,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  meSchema,
   RESET_PASSWORD_MESSAGE,
   registerRequestSchema,
   registerResponseSchema,
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
     '/api/auth/me',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'The signed-in user', response: { 200: authUserSchema, ...failures(401) } },
+      schema: { tags, summary: 'The signed-in user and their contact details', response: { 200: meSchema, ...failures(401) } },
     },
     async (req) => {
       const { sessionId: _, ...user } = signedInUser(req);

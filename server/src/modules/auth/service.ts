@@ -19,7 +19,7 @@ import { hashToken, looksLikeToken, newToken } from './tokens';
 export type AuthDeps = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string };
 export type Registration = z.output<typeof registerRequestSchema>;
 /** The user a request's bearer token belongs to, and the session it presented. */
-export type SignedInUser = AuthUser & { sessionId: string };
+export type SignedInUser = AuthUser & { sessionId: string; mobileNumber: string; country: string };
 
 const USERNAME_TAKEN = 'Username is already taken.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -102,7 +102,8 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     const session = await repo.selectLiveSession(db, hashToken(token));
     if (!session) return null;
     if (session.seenLongAgo) await repo.touchSession(db, session.sessionId);
-    return { ...presentUser(session.user), sessionId: session.sessionId };
+    const { mobileNumber, country } = session.user;
+    return { ...presentUser(session.user), mobileNumber, country, sessionId: session.sessionId };
   }
 
   async function logout(sessionId: string): Promise<void> {
