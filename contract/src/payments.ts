@@ -13,7 +13,7 @@ export type PaymentItemType = (typeof PAYMENT_ITEM_TYPES)[number];
 export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const CURRENCY = 'EGP';
+export const CURRENCY = 'EGP' as const;
 export const DEFAULT_COUNTRY = 'EG';
 
 /** The checkout form's messages, word for word (A§5, CO-09..CO-22). */
@@ -190,9 +190,7 @@ export const paymentStatusSchema = z.object({
 export type PaymentStatusResponse = z.infer<typeof paymentStatusSchema>;
 
 export const paymentReferenceParams = z.strictObject({
-  reference: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: PAYMENT_MESSAGES.notFound }),
+  reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: PAYMENT_MESSAGES.notFound }),
 });
 
 /** Every /api/payments failure (contract §1.4). */

@@ -23,7 +23,13 @@ import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
 import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/library/routes';
-import { loadSandboxCredentials, SANDBOX_PREFIX } from './modules/paymob-sandbox/credentials';
+import { createLibraryService } from './modules/library/service';
+import { createPaymentJobs } from './modules/orders/jobs';
+import { createPaymobClient, type PaymobSettings } from './modules/orders/paymob-client';
+import { createProviderSync } from './modules/orders/provider-sync';
+import { paymentRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { loadSandboxCredentials, SANDBOX_PREFIX, type SandboxCredentials } from './modules/paymob-sandbox/credentials';
 import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -74,8 +80,36 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const { db } = database;
   const { publicUrl } = config;
   const catalogue = createCatalogueService({ db, files, publicUrl });
-  const authDeps = { db, mailer: mailer ?? createMailer(config, logger), logger, publicUrl };
+  const courses = createCoursesService({ db, files });
+  const library = createLibraryService({ db });
+  const mail = mailer ?? createMailer(config, logger);
+  const authDeps = { db, mailer: mail, logger, publicUrl };
   const auth = createAuthService(authDeps);
+  const sandbox = config.paymob ? null : loadSandboxCredentials(config.dataDir);
+  const paymob = createPaymobClient(paymobSettings(config, sandbox));
+  const grants = { catalogue, library, courses };
+  const orders = createOrdersService({
+    db,
+    logger,
+    mailer: mail,
+    publicUrl,
+    paymob,
+    grants,
+    prices: {
+      Material: catalogue.sellableMaterials,
+      MaterialGroup: catalogue.sellableGroups,
+      Course: courses.sellableCourses,
+    },
+  });
+  const sync = createProviderSync({
+    db,
+    logger,
+    publicUrl,
+    paymob,
+    grants,
+    receipts: orders.receipts,
+    pendingTtlMinutes: config.paymentPendingTtlMinutes,
+  });
 
   await app.register(errorHandler);
   // Opt-in per route (sign-in, registration): a global per-address limit would lock out a whole
@@ -85,23 +119,40 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(authentication, { auth });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, passwordReset: createPasswordResetService(authDeps) });
-  await app.register(catalogueRoutes, { catalogue, cache });
+  await app.register(catalogueRoutes, {
+    catalogue,
+    cache,
+    ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
+  });
+  await app.register(paymentRoutes, { orders, sync });
   await app.register(libraryRoutes, { catalogue, files });
   await app.register(blogRoutes, { blog: createBlogService({ db, files }), cache });
   await app.register(contentRoutes, { content: createContentService({ db, files }), cache });
-  await app.register(coursesRoutes, { courses: createCoursesService({ db, files }), cache });
-  if (!config.paymob) {
+  await app.register(coursesRoutes, { courses, cache });
+  if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
-    await app.register(paymobSandboxRoutes, {
-      prefix: SANDBOX_PREFIX,
-      db,
-      credentials: loadSandboxCredentials(config.dataDir),
-      logger,
-    });
+    await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });
   }
+  const jobs = createPaymentJobs({ sync, receipts: orders.receipts, logger });
+  app.decorate('paymentJobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   await app.register(publicFiles, { dir: files.publicDir });
   await app.register(webApp, { distDir: webDistDir ?? path.join(REPO_ROOT, 'web', 'dist') });
   return app;
+}
+
+/** The configured Paymob account, or the built-in sandbox's, reached at PUBLIC_URL/paymob-sandbox. */
+function paymobSettings(config: Config, sandbox: SandboxCredentials | null): PaymobSettings {
+  if (config.paymob) return config.paymob;
+  const credentials = sandbox!;
+  return {
+    apiUrl: `${config.publicUrl}${SANDBOX_PREFIX}`,
+    secretKey: credentials.secretKey,
+    publicKey: credentials.publicKey,
+    hmacSecret: credentials.hmacSecret,
+    integrationIds: [credentials.cardIntegrationId, credentials.walletIntegrationId],
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

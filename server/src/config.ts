@@ -61,7 +61,8 @@ const envSchema = z
     // A real account needs every credential; without a secret key the built-in sandbox is used.
     if (env.PAYMOB_SECRET_KEY === undefined) return;
     for (const key of ['PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const) {
-      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set with PAYMOB_SECRET_KEY' });
+      if (env[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must be set with PAYMOB_SECRET_KEY' });
     }
   })
   .transform((env) => ({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,19 +14,45 @@ import { seedDemoData } from '../src/seed/run-seed';
 
 export const TEST_PUBLIC_URL = 'http://gate.test';
 
+/** A port nobody listens on right now, for an app that must be reached over HTTP. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type TestAppOptions = {
+  seed?: boolean;
+  logger?: Logger;
+  /**
+   * Listen on 127.0.0.1 with PUBLIC_URL at that address: the payment adapter then reaches the
+   * built-in Paymob sandbox over HTTP and the sandbox calls back, exactly as in production.
+   */
+  listen?: boolean;
+  /** More settings, e.g. PAYMOB_* for a provider that is down. */
+  env?: Record<string, string>;
+};
+
 /**
  * The real app on a database of its own: in-memory PGlite by default; with DATABASE_URL set
  * (CI), a fresh PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function createTestApp(options: { seed?: boolean; logger?: Logger } = {}) {
+export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'the-gate-test-'));
   const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+  const port = options.listen ? await freePort() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
-    PUBLIC_URL: TEST_PUBLIC_URL,
+    PUBLIC_URL: port ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL,
     LOG_LEVEL: options.logger?.level ?? 'silent',
+    ...options.env,
   });
   const logger = options.logger ?? pino({ level: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, logger });
@@ -34,6 +61,7 @@ export async function createTestApp(options: { seed?: boolean; logger?: Logger }
   if (options.seed !== false) await seedDemoData(database, files);
   const webDistDir = await fakeWebBuild(dataDir);
   const app = await buildApp({ config, database, files, logger, webDistDir });
+  if (port) await app.listen({ port, host: '127.0.0.1' });
 
   return {
     app,
@@ -49,7 +77,8 @@ export async function createTestApp(options: { seed?: boolean; logger?: Logger }
         () => app.close(),
         () => database.close(),
         () => postgres?.drop(),
-        () => rm(dataDir, { recursive: true, force: true }),
+        // Retried: a mail sent in the background may still be landing in the folder.
+        () => rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
       ];
       const failures: unknown[] = [];
       for (const step of steps)

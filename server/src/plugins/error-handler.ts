@@ -37,7 +37,7 @@ function validationMessage(issue: { instancePath: string; message?: string }, co
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const where = WHERE[context ?? ''] ?? 'value';
   const text = issue.message ?? 'is not valid';
-  return /[.!?]$/.test(text) || /^(Please|You must|Password)/.test(text)
+  return /[.!?]$/.test(text) || /^(Please|You must|Password)/.test(text) || / is required$/.test(text)
     ? text
     : `Invalid ${where}${field ? ` '${field}'` : ''}: ${text}.`;
 }

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: 401 unless the request carries a live session's token. */
     requireUser: RequireUser;
+    /** The signed-in user of a public route that answers owners differently; null for anyone else. */
+    viewerOf: (request: FastifyRequest) => Promise<SignedInUser | null>;
   }
 }
 
@@ -42,6 +44,10 @@ export const authentication = fp(
   async (app: FastifyInstance, { auth }: { auth: Pick<AuthService, 'authenticate'> }) => {
     app.decorateRequest('user', null);
     app.decorate('requireUser', requireUser(auth));
+    // A public page must not fail for a stale token: it is answered as to a visitor.
+    app.decorate('viewerOf', (request: FastifyRequest) =>
+      request.headers.authorization ? auth.authenticate(request.headers.authorization) : Promise.resolve(null),
+    );
   },
   { name: 'authentication' },
 );

@@ -1,15 +1,7 @@
+import { escapeHtml, mailPage as page } from '../../lib/mail/mail-html';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 type Recipient = { email: string; firstName: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">${paragraphs
-    .map((p) => `<p>${p}</p>`)
-    .join('')}</body></html>`;
-}
 
 export function welcomeEmail(user: Recipient & { username: string }, publicUrl: string): MailMessage {
   const loginUrl = `${publicUrl}/login`;

@@ -73,7 +73,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
     '/api/auth/me',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'The signed-in user and their contact details', response: { 200: meSchema, ...failures(401) } },
+      schema: {
+        tags,
+        summary: 'The signed-in user and their contact details',
+        response: { 200: meSchema, ...failures(401) },
+      },
     },
     async (req) => {
       const { sessionId: _, ...user } = signedInUser(req);

@@ -15,14 +15,31 @@ export function groupTags(rows: TagRow[]): Map<number, Tag[]> {
 /** The route that streams a material's file; free files need no signature. */
 export const materialDownloadRoute = (id: number) => `/api/materials/${id}/download`;
 
+/** How long a signed file link works: long enough to open in a new tab and finish a download. */
+export const SIGNED_FILE_URL_TTL_SECONDS = 60 * 60;
+
+/** The file URL of a material: public when free, signed for its owner, otherwise none (contract §5.5). */
+function fileUrl(m: MaterialRow['material'], files: FileStorage, publicUrl: string, owned: boolean): string | null {
+  if (!m.isDownloadable || !m.fileKey) return null;
+  if (m.isFree) return `${publicUrl}${materialDownloadRoute(m.id)}`;
+  return owned ? files.signedUrl(materialDownloadRoute(m.id), SIGNED_FILE_URL_TTL_SECONDS) : null;
+}
+
 /**
- * A material as the web app reads it (contract §2.7). The file URL is set only for a free,
- * downloadable item: a paid file's URL never appears in a public response (contract §5.5).
+ * A material as the web app reads it (contract §2.7). The file URL is set for a free, downloadable
+ * item, and for a paid one only in a response to its owner, signed and short-lived: a paid file's
+ * URL never appears in a public response (contract §5.5).
  */
-export function presentMaterial(row: MaterialRow, tags: Tag[], files: FileStorage, publicUrl: string): Material {
+export function presentMaterial(
+  row: MaterialRow,
+  tags: Tag[],
+  files: FileStorage,
+  publicUrl: string,
+  owned = false,
+): Material {
   const m = row.material;
   const preview = files.publicFileUrl(m.previewKey);
-  const download = m.isFree && m.isDownloadable && m.fileKey ? `${publicUrl}${materialDownloadRoute(m.id)}` : null;
+  const download = fileUrl(m, files, publicUrl, owned);
   return {
     id: m.id,
     title: m.title,

@@ -163,3 +163,40 @@ export async function incrementDownloadCount(db: Database, id: number): Promise<
     .set({ downloadCount: sql`${materials.downloadCount} + 1` })
     .where(eq(materials.id, id));
 }
+
+/** Materials that can be bought on their own: standalone ones (a book's file is sold with its book). */
+export function selectSellableMaterials(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: materials.id, title: materials.title, price: materials.price, isFree: materials.isFree })
+    .from(materials)
+    .where(and(inArray(materials.id, ids), eq(materials.isStandalone, true)));
+}
+
+export function selectGroupPrices(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: materialGroups.id,
+      title: materialGroups.name,
+      price: materialGroups.price,
+      isFree: materialGroups.isFree,
+    })
+    .from(materialGroups)
+    .where(inArray(materialGroups.id, ids));
+}
+
+/** Every material in these groups and, recursively, in their child groups (contract §5.3). */
+export async function selectMaterialIdsInGroups(db: Database, groupIds: number[]): Promise<number[]> {
+  if (groupIds.length === 0) return [];
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  const result = (await db.execute(sql`
+    WITH RECURSIVE tree(id) AS (
+      SELECT unnest(${`{${groupIds.join(',')}}`}::int[])
+      UNION
+      SELECT h.child_group_id FROM material_group_hierarchy h JOIN tree ON h.parent_group_id = tree.id
+    )
+    SELECT DISTINCT m.material_id FROM material_group_materials m WHERE m.group_id IN (SELECT id FROM tree)
+    ORDER BY m.material_id`)) as unknown as { rows: { material_id: number }[] };
+  return result.rows.map((row) => Number(row.material_id));
+}

@@ -18,15 +18,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/cached-reply';
 import type { ResponseCache } from '../../lib/response-cache';
-import type { CatalogueService } from './service';
+import type { CatalogueService, OwnedMaterials } from './service';
 
-type Options = { catalogue: CatalogueService; cache: ResponseCache };
+type Options = {
+  catalogue: CatalogueService;
+  cache: ResponseCache;
+  /** Which materials a user owns (the library module), for the file links of owners. */
+  ownedBy: (userId: string) => OwnedMaterials;
+};
+
+/** Answers owners are their own: never cached, here or in a browser's shared cache. */
+const PRIVATE = 'private, no-store';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['catalogue'];
 
 /** Catalogue reads, backend contract §3.9–3.16. Lists are bare arrays (§1.2). */
-export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue, cache }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue, cache, ownedBy }) => {
   app.get(
     '/api/materials',
     {
@@ -45,12 +53,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { cat
     {
       schema: {
         tags,
-        summary: 'One material',
+        summary: 'One material; with the bearer token of its owner, a paid one carries a signed file URL',
         params: idParams('material id'),
         response: { 200: materialSchema, ...errors },
       },
     },
-    (req, reply) => sendCachedJson(req, reply, cache, () => catalogue.getMaterial(req.params.id)),
+    async (req, reply) => {
+      const viewer = await app.viewerOf(req);
+      if (!viewer) return sendCachedJson(req, reply, cache, () => catalogue.getMaterial(req.params.id));
+      reply.header('cache-control', PRIVATE);
+      return catalogue.getMaterial(req.params.id, ownedBy(viewer.id));
+    },
   );
 
   app.get(
@@ -90,13 +103,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { cat
     {
       schema: {
         tags,
-        summary: 'One material group',
+        summary: 'One material group; an owned book carries a signed downloadUrl for its owner',
         params: idParams('material group id'),
         querystring: materialGroupQuerySchema,
         response: { 200: materialGroupSchema, ...errors },
       },
     },
-    (req, reply) => sendCachedJson(req, reply, cache, () => catalogue.getGroup(req.params.id, req.query)),
+    async (req, reply) => {
+      const viewer = await app.viewerOf(req);
+      if (!viewer) return sendCachedJson(req, reply, cache, () => catalogue.getGroup(req.params.id, req.query));
+      reply.header('cache-control', PRIVATE);
+      return catalogue.getGroup(req.params.id, req.query, ownedBy(viewer.id));
+    },
   );
 
   app.get(

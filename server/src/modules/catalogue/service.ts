@@ -15,15 +15,28 @@ import { notFound } from '../../lib/http-errors';
 import { groupTags, presentGroup, presentGroupSummary, presentMaterial } from './presenters';
 import * as repo from './repository';
 
+/** Which of these materials the viewer owns (the library module answers). */
+export type OwnedMaterials = (materialIds: number[]) => Promise<Set<number>>;
+
 export type CatalogueDeps = { db: Database; files: FileStorage; publicUrl: string };
+
+/** A line checkout can sell: its title and the server's unit price (contract §5.2). */
+export type SellableItem = { id: number; title: string; unitPrice: number };
+
+/** Priced 0 without being marked free is a data error, not a gift: such an item is not sold. */
+const sellable = (row: { id: number; title: string; price: number; isFree: boolean }): SellableItem[] =>
+  row.isFree || row.price > 0 ? [{ id: row.id, title: row.title, unitPrice: row.isFree ? 0 : row.price }] : [];
 
 type GroupInclude = { includeMaterials?: boolean; includeChildGroups?: boolean; includeParentGroups?: boolean };
 
 export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) {
-  async function loadMaterials(filter: repo.MaterialFilter): Promise<Material[]> {
+  async function loadMaterials(filter: repo.MaterialFilter, owned?: OwnedMaterials): Promise<Material[]> {
     const [rows, tagRows] = await Promise.all([repo.selectMaterials(db, filter), repo.selectMaterialTags(db, filter)]);
     const tags = groupTags(tagRows);
-    return rows.map((row) => presentMaterial(row, tags.get(row.material.id) ?? [], files, publicUrl));
+    const ownedIds = owned ? await owned(rows.map((row) => row.material.id)) : new Set<number>();
+    return rows.map((row) =>
+      presentMaterial(row, tags.get(row.material.id) ?? [], files, publicUrl, ownedIds.has(row.material.id)),
+    );
   }
 
   async function loadGroups(filter: repo.GroupFilter, include: GroupInclude): Promise<MaterialGroup[]> {
@@ -86,8 +99,9 @@ export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) 
   return {
     listMaterials: (query: MaterialsQuery) => loadMaterials(query),
 
-    async getMaterial(id: number): Promise<Material> {
-      const [material] = await loadMaterials({ ids: [id] });
+    /** With `owned`, a paid material the viewer owns carries a signed file URL. */
+    async getMaterial(id: number, owned?: OwnedMaterials): Promise<Material> {
+      const [material] = await loadMaterials({ ids: [id] }, owned);
       if (!material) throw notFound('The requested material could not be found.');
       return material;
     },
@@ -104,11 +118,35 @@ export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) 
 
     listGroups: (query: { categoryId?: number } & GroupInclude) => loadGroups({ categoryId: query.categoryId }, query),
 
-    async getGroup(id: number, include: MaterialGroupQuery): Promise<MaterialGroup> {
+    /**
+     * With `owned`: a book (a group holding one file) the viewer owns carries its file's signed URL
+     * as `downloadUrl`, so its page offers Download instead of Add to Cart.
+     */
+    async getGroup(id: number, include: MaterialGroupQuery, owned?: OwnedMaterials): Promise<MaterialGroup> {
       const [group] = await loadGroups({ ids: [id] }, include);
       if (!group) throw notFound('Not found.');
+      if (owned) {
+        const links = await repo.selectGroupMaterialLinks(db, [id]);
+        if (links.length === 1) {
+          const [file] = await loadMaterials({ ids: [links[0]!.materialId] }, owned);
+          group.downloadUrl = file?.downloadUrl ?? null;
+        }
+      }
       return group;
     },
+
+    /** Standalone materials checkout may sell, by id; unknown ones are simply missing. */
+    async sellableMaterials(ids: number[]): Promise<SellableItem[]> {
+      return (await repo.selectSellableMaterials(db, ids)).flatMap(sellable);
+    },
+
+    /** Books and packages checkout may sell, by id. */
+    async sellableGroups(ids: number[]): Promise<SellableItem[]> {
+      return (await repo.selectGroupPrices(db, ids)).flatMap(sellable);
+    },
+
+    /** What buying these groups grants: their materials and their child groups' (contract §5.3). */
+    materialIdsInGroups: (executor: Database, groupIds: number[]) => repo.selectMaterialIdsInGroups(executor, groupIds),
 
     /** Package groups (a PackageType tag), by year and then tier (contract §3.14). */
     async listPackages(year?: string): Promise<MaterialGroup[]> {

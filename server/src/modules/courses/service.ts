@@ -34,6 +34,20 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
   }
 
   return {
+    /** What checkout may sell: published courses with a price; a free one costs 0 (contract §5.2). */
+    async sellableCourses(ids: number[]) {
+      const rows = await repo.selectSellableCourses(db, ids);
+      return rows.map((row) => ({ id: row.id, title: row.title, unitPrice: row.isFree ? 0 : (row.price ?? 0) }));
+    },
+
+    /** Grants a bought course (contract §5.3); `executor` is the payment's transaction. */
+    assignPurchasedCourses: (executor: Database, userId: string, courseIds: number[], paymentId: number) =>
+      repo.insertCourseAssignments(executor, userId, courseIds, paymentId),
+
+    /** Takes back what a refunded payment granted. */
+    revokePaymentAssignments: (executor: Database, paymentId: number) =>
+      repo.deletePaymentAssignments(executor, paymentId),
+
     listTeacherCourses: (search?: string) => catalogue({ search }),
 
     async getTeacherCourse(id: number): Promise<TeacherCourse> {

@@ -1,0 +1,57 @@
+import type { Logger } from 'pino';
+import type { ProviderSync } from './provider-sync';
+import type { ReceiptOutbox } from './receipt-outbox';
+
+const EVERY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment jobs, to run at once (tests, operations) rather than wait for the minute. */
+    paymentJobs: PaymentJobs;
+  }
+}
+
+/**
+ * Once a minute, while the app is up: fail payments nobody finished (asking Paymob first) and send
+ * receipts still owed. Safe with several processes: each payment is locked while it changes, and
+ * each receipt claimed by one sender.
+ */
+export function createPaymentJobs({
+  sync,
+  receipts,
+  logger,
+}: {
+  sync: ProviderSync;
+  receipts: ReceiptOutbox;
+  logger: Logger;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  /** How many payments expired and how many receipts went out; null while a run is already going. */
+  const run = async (): Promise<{ expired: number; receipts: number } | null> => {
+    if (running) return null;
+    running = true;
+    try {
+      const expired = await sync.expireStale();
+      return { expired, receipts: await receipts.sendDue() };
+    } catch (err) {
+      logger.error({ err }, 'the payment jobs failed');
+      return null;
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    /** One run now: expire stale payments, then send the receipts owed. */
+    runNow: run,
+    start() {
+      timer = setInterval(run, EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type PaymentJobs = ReturnType<typeof createPaymentJobs>;

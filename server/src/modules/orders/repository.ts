@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentItems, payments, promoCodes } from './schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentItemRow = typeof paymentItems.$inferSelect;
+
+export async function selectPromoByCode(db: Database, code: string) {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  return row;
+}
+
+/** Serialises redemptions of one code, so a usage limit holds under concurrent checkouts. */
+export async function lockPromo(db: Database, id: number) {
+  await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+}
+
+/** Uses of a code: completed payments, and payments still under way (a failed one frees its use). */
+export async function countPromoUses(db: Database, promoCodeId: number): Promise<number> {
+  const [row] = await db
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.promoCodeId, promoCodeId),
+        or(eq(payments.status, 'Completed'), eq(payments.status, 'Pending')),
+        isNull(payments.refundedAt),
+      ),
+    );
+  return row?.uses ?? 0;
+}
+
+export async function insertPayment(
+  db: Database,
+  payment: NewPayment,
+  items: Omit<PaymentItemRow, 'id' | 'paymentId'>[],
+) {
+  const [row] = await db.insert(payments).values(payment).returning();
+  await db.insert(paymentItems).values(items.map((item) => ({ ...item, paymentId: row!.id })));
+  return row!;
+}
+
+export async function deletePayment(db: Database, id: number) {
+  await db.delete(payments).where(eq(payments.id, id));
+}
+
+export async function updatePayment(db: Database, id: number, patch: Partial<NewPayment>) {
+  await db
+    .update(payments)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+export async function selectPaymentByReference(db: Database, reference: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentReference, reference)).limit(1);
+  return row;
+}
+
+/** The payment a provider order belongs to, locked until the transaction ends. */
+export async function lockPaymentByProviderOrder(db: Database, provider: string, providerOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
+    .for('update');
+  return row;
+}
+
+export async function lockPayment(db: Database, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export function selectPaymentItems(db: Database, paymentIds: number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(paymentItems)
+    .where(inArray(paymentItems.paymentId, paymentIds))
+    .orderBy(asc(paymentItems.id));
+}
+
+/** The user's other completed, unrefunded payments: what still entitles them after a refund. */
+export function selectEntitlingPayments(db: Database, userId: string, exceptPaymentId: number) {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'Completed'),
+        isNull(payments.refundedAt),
+        ne(payments.id, exceptPaymentId),
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+
+/** Pending payments created before `before`, oldest first. */
+export function selectPendingBefore(db: Database, before: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'Pending'), lt(payments.createdAt, before)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Claims completed payments whose receipt has not gone out (the outbox): one claimer wins each row,
+ * and a claim older than 5 minutes (a sender that died) may be taken again.
+ */
+export async function claimDueReceipts(db: Database, limit: number): Promise<PaymentRow[]> {
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'Completed'),
+        isNull(payments.receiptSentAt),
+        or(isNull(payments.receiptClaimedAt), lt(payments.receiptClaimedAt, sql`now() - interval '5 minutes'`)),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(payments).set({ receiptClaimedAt: sql`now()` }).where(inArray(payments.id, due)).returning();
+}
+
+export async function markReceiptSent(db: Database, id: number) {
+  await db.update(payments).set({ receiptSentAt: sql`now()` }).where(eq(payments.id, id));
+}
+
+export async function releaseReceiptClaim(db: Database, id: number) {
+  await db.update(payments).set({ receiptClaimedAt: null }).where(eq(payments.id, id));
+}

@@ -1,0 +1,120 @@
+import {
+  initiatePaymentRequestSchema,
+  initiatePaymentResponseSchema,
+  PAYMENT_MESSAGES,
+  paymentFailureSchema,
+  paymentReferenceParams,
+  paymentStatusSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from '@the-gate/contract/payments';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors';
+import { signedInUser } from '../auth/authenticate';
+import type { ProviderSync } from './provider-sync';
+import type { OrdersService } from './service';
+
+type Options = { orders: OrdersService; sync: ProviderSync };
+
+const tags = ['payments'];
+const failures = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, paymentFailureSchema])) as Record<
+    S,
+    typeof paymentFailureSchema
+  >;
+
+/** Paymob's callback body: only its shape is checked here; the HMAC decides whether it is believed. */
+const callbackBody = z.looseObject({ type: z.string().max(40), obj: z.looseObject({}) });
+const callbackQuery = z.looseObject({ hmac: z.string().max(200).optional() });
+
+/** Checkout's own wording for a missing sign-in (A§8, PAY-17). */
+async function requireBuyer(this: { viewerOf: (r: FastifyRequest) => Promise<unknown> }, request: FastifyRequest) {
+  const user = await this.viewerOf(request);
+  if (!user) throw new HttpError(401, PAYMENT_MESSAGES.authenticationRequired);
+  request.user = user as FastifyRequest['user'];
+}
+
+/** Checkout and payments, contract §3.3, §3.4 and §3.18. Every failure answers `{success: false, message}`. */
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, sync }) => {
+  app.post(
+    '/api/payments/quote',
+    {
+      preHandler: requireBuyer,
+      schema: {
+        tags,
+        summary: "What a cart costs at the server's prices, with a promo code, before paying",
+        body: quoteRequestSchema,
+        response: { 200: quoteResponseSchema, ...failures(400, 401) },
+      },
+    },
+    (req) => orders.quote(req.body.cartItems, req.body.promoCode),
+  );
+
+  app.post(
+    '/api/payments/initiate',
+    {
+      preHandler: requireBuyer,
+      schema: {
+        tags,
+        summary: 'Price the cart, record the payment and open the hosted card page',
+        body: initiatePaymentRequestSchema,
+        response: { 200: initiatePaymentResponseSchema, ...failures(400, 401, 502) },
+      },
+    },
+    (req) => orders.initiate(signedInUser(req), req.body),
+  );
+
+  app.get(
+    '/api/payments/:reference/status',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "A payment's status, to its owner only",
+        params: paymentReferenceParams,
+        response: { 200: paymentStatusSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const payment = await sync.refresh(await orders.ownPayment(signedInUser(req), req.params.reference));
+      reply.header('cache-control', 'private, no-store');
+      return orders.present(payment);
+    },
+  );
+
+  app.post(
+    '/api/payments/paymob/callback',
+    {
+      schema: {
+        tags,
+        summary: "Paymob's transaction callback (HMAC in ?hmac=)",
+        querystring: callbackQuery,
+        body: callbackBody,
+        response: { 200: z.object({ received: z.literal(true) }), ...failures(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      await sync.handleCallback(req.query.hmac, req.body);
+      return { received: true as const };
+    },
+  );
+
+  app.get(
+    '/api/payments/paymob/return',
+    {
+      schema: {
+        tags,
+        summary: "The buyer's browser coming back from Paymob; redirects to the result page",
+        querystring: z.record(z.string(), z.unknown()),
+        response: { 400: paymentFailureSchema, 404: paymentFailureSchema },
+      },
+    },
+    async (req, reply) => {
+      // The raw query: Paymob's keys are flat and dotted (`source_data.pan`), and are signed as sent.
+      const rawQuery = req.raw.url?.split('?')[1] ?? '';
+      return reply.header('cache-control', 'no-store').redirect(await sync.handleReturn(rawQuery), 302);
+    },
+  );
+};
