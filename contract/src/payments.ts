@@ -190,7 +190,7 @@ export const paymentStatusSchema = z.object({
 export type PaymentStatusResponse = z.infer<typeof paymentStatusSchema>;
 
 export const paymentReferenceParams = z.strictObject({
-  reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: PAYMENT_MESSAGES.notFound }),
+  reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'This payment reference is not valid.' }),
 });
 
 /** Every /api/payments failure (contract §1.4). */

@@ -1,9 +1,9 @@
 import type { PaymentCartItem } from '@the-gate/contract/payments';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { hmacHex, concatenateTransaction } from '../src/lib/paymob/hmac';
+import { concatenateTransaction, hmacHex } from '../src/lib/paymob/hmac';
 import type { PaymobTransaction } from '../src/lib/paymob/protocol';
 import { materialGroups, materials } from '../src/modules/catalogue/schema';
-import { courseUserAssignments, courses } from '../src/modules/courses/schema';
+import { courses, courseUserAssignments } from '../src/modules/courses/schema';
 import { userMaterials } from '../src/modules/library/schema';
 import { payments } from '../src/modules/orders/schema';
 import { loadSandboxCredentials } from '../src/modules/paymob-sandbox/credentials';
@@ -52,12 +52,26 @@ export async function demoItems(t: TestApp) {
     .where(and(eq(courses.isPublished, true), gt(courses.price, 0)))
     .orderBy(asc(courses.id))
     .limit(1);
-  return { paid: paid[0]!, paid2: paid[1]!, free: free!, bookFile: bookFile!, pro: pro!, starter: starter!, course: course! };
+  return {
+    paid: paid[0]!,
+    paid2: paid[1]!,
+    free: free!,
+    bookFile: bookFile!,
+    pro: pro!,
+    starter: starter!,
+    course: course!,
+  };
 }
 
 export type Answer = { status: number; body: Record<string, unknown> };
 
-async function send(t: TestApp, method: 'GET' | 'POST', url: string, token?: string, payload?: unknown): Promise<Answer> {
+async function send(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<Answer> {
   const response = await t.app.inject({
     method,
     url,

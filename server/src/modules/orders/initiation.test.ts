@@ -15,9 +15,11 @@ beforeAll(async () => {
   t = await createTestApp({ listen: true });
   const user = await registeredUser(t);
   token = user.token;
-  userId = ((await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).json() as {
-    id: string;
-  }).id;
+  userId = (
+    (await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).json() as {
+      id: string;
+    }
+  ).id;
   items = await demoItems(t);
 });
 afterAll(async () => {
@@ -42,7 +44,12 @@ describe('POST /api/payments/initiate', () => {
     ]);
     expect(answer.status).toBe(200);
     const expected = Math.round((items.paid.price * 2 + items.pro.price + items.course.price!) * 100) / 100;
-    expect(answer.body).toMatchObject({ success: true, message: 'Payment initiated', amount: expected, currency: 'EGP' });
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: 'Payment initiated',
+      amount: expected,
+      currency: 'EGP',
+    });
     const reference = answer.body.paymentReference as string;
     expect(reference).toMatch(/^PAY-\d{8}-[0-9A-Z]{12}$/);
 
@@ -91,22 +98,43 @@ describe('POST /api/payments/initiate', () => {
   it.each([
     ['an unknown material', () => ({ itemType: 'Material' as const, itemId: 999_999, quantity: 1 })],
     ['an unknown course', () => ({ itemType: 'Course' as const, itemId: 999_999, quantity: 1 })],
-    ["a book's own file, sold only with its book", () => ({ itemType: 'Material' as const, itemId: items.bookFile.id, quantity: 1 })],
+    [
+      "a book's own file, sold only with its book",
+      () => ({ itemType: 'Material' as const, itemId: items.bookFile.id, quantity: 1 }),
+    ],
   ])('refuses %s with "Some items in your cart are no longer available." and records nothing', async (_, line) => {
     const before = (await t.db.select().from(payments)).length;
     const answer = await initiate(t, token, [{ itemType: 'Material', itemId: items.paid.id, quantity: 1 }, line()]);
-    expect(answer).toEqual({ status: 400, body: { success: false, message: 'Some items in your cart are no longer available.' } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, message: 'Some items in your cart are no longer available.' },
+    });
     expect((await t.db.select().from(payments)).length).toBe(before);
   });
 
   it.each([
     [{ cartItems: [] }, 'Your cart is empty.'],
     [{ currency: 'USD' }, 'The currency must be EGP.'],
-    [{ customerDetails: { name: '', email: 'a@b.co', phone: '+201001234567', street1: 'x', city: 'y' } }, 'Name is required'],
-    [{ customerDetails: { name: 'A', email: 'a b@c.co', phone: '+201001234567', street1: 'x', city: 'y' } }, 'Please enter a valid email address'],
-    [{ customerDetails: { name: 'A', email: 'a@b.co', phone: '+20-100', street1: 'x', city: 'y' } }, 'Please enter a valid phone number'],
-    [{ cartItems: [{ itemType: 'Material', itemId: 1, quantity: 0 }] }, 'quantity must be a whole number from 1 to 100.'],
-    [{ cartItems: [{ itemType: 'Exam', itemId: 1, quantity: 1 }] }, 'itemType must be Material, Course or MaterialGroup.'],
+    [
+      { customerDetails: { name: '', email: 'a@b.co', phone: '+201001234567', street1: 'x', city: 'y' } },
+      'Name is required',
+    ],
+    [
+      { customerDetails: { name: 'A', email: 'a b@c.co', phone: '+201001234567', street1: 'x', city: 'y' } },
+      'Please enter a valid email address',
+    ],
+    [
+      { customerDetails: { name: 'A', email: 'a@b.co', phone: '+20-100', street1: 'x', city: 'y' } },
+      'Please enter a valid phone number',
+    ],
+    [
+      { cartItems: [{ itemType: 'Material', itemId: 1, quantity: 0 }] },
+      'quantity must be a whole number from 1 to 100.',
+    ],
+    [
+      { cartItems: [{ itemType: 'Exam', itemId: 1, quantity: 1 }] },
+      'itemType must be Material, Course or MaterialGroup.',
+    ],
     [{ amount: 1 }, 'Unknown field: amount.'],
   ])('PAY-04 refuses a malformed request %j with a clear message', async (change, message) => {
     const body = {
@@ -129,7 +157,10 @@ describe('POST /api/payments/initiate', () => {
     const answer = await initiate(t, token, [{ itemType: 'Material', itemId: items.free.id, quantity: 1 }]);
     expect(answer.status).toBe(200);
     const reference = answer.body.paymentReference as string;
-    expect(answer.body).toMatchObject({ amount: 0, paymentUrl: `${t.config.publicUrl}/payment-status?ref=${reference}` });
+    expect(answer.body).toMatchObject({
+      amount: 0,
+      paymentUrl: `${t.config.publicUrl}/payment-status?ref=${reference}`,
+    });
     const payment = await paymentRow(t, reference);
     expect(payment).toMatchObject({ status: 'Completed', paymentMethod: 'Free', providerOrderId: null });
     expect(await libraryOf(t, userId)).toContain(items.free.id);
