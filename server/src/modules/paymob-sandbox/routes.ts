@@ -1,9 +1,58 @@
-import type { FastifyPluginAsync } from 'fastify';
+import formBody from '@fastify/formbody';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { type CallbackSender, createCallbackSender } from './callbacks';
+import { checkoutRoutes } from './checkout';
 import type { SandboxCredentials } from './credentials';
+import { messagePage, pageHeaders } from './html';
+import { intentionRoutes } from './intentions';
+import { transactionApiRoutes } from './transaction-api';
 
 export type SandboxOptions = { db: Database; credentials: SandboxCredentials; logger: Logger };
 
-/** The built-in Paymob sandbox (issue 8 §8), mounted under SANDBOX_PREFIX when no PAYMOB_SECRET_KEY is set. */
-export const paymobSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async () => {};
+/** What the sandbox's route files share. */
+export type SandboxDeps = { db: Database; credentials: SandboxCredentials; callbacks: CallbackSender };
+
+/** Paymob's API answers errors as `{detail}` (paymob.md §2.2); the hosted page answers with a page. */
+const errorHandler = (stylesheet: string) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'Paymob sandbox: request failed');
+  if (request.url.includes('/unifiedcheckout')) {
+    const title = status >= 500 ? 'Something went wrong' : 'Request not understood';
+    const message =
+      status >= 500 ? 'The payment page failed. Please try again.' : 'This request could not be understood.';
+    return reply.code(status).headers(pageHeaders()).send(messagePage({ stylesheet, title, message }));
+  }
+  if (status >= 500) return reply.code(500).send({ detail: 'A server error occurred.' });
+  const parseError = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+  if (parseError) return reply.code(400).send({ detail: 'JSON parse error.' });
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply.code(415).send({ detail: `Unsupported media type "${request.headers['content-type']}" in request.` });
+  }
+  return reply.code(status).send({ detail: error.message });
+};
+
+/**
+ * The built-in Paymob sandbox (issue 8 §8), mounted under SANDBOX_PREFIX when no PAYMOB_SECRET_KEY is
+ * set: the Intention API, the hosted checkout, callbacks, inquiry, refund and void, as paymob.md
+ * §2, §4, §5, §7 and §8 describe Paymob, so the real adapter runs against it over HTTP.
+ */
+export const paymobSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { db, credentials, logger }) => {
+  // Registered here, so form bodies are parsed for the hosted page only; the rest of the API takes JSON.
+  await app.register(formBody);
+  // The sandbox's routes are Paymob's API, not ours: kept out of our OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  app.setErrorHandler(errorHandler(`${app.prefix}/unifiedcheckout/assets/checkout.css`));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+
+  const callbacks = createCallbackSender({ hmacSecret: credentials.hmacSecret, logger });
+  app.addHook('onClose', async () => callbacks.close());
+
+  const deps: SandboxDeps = { db, credentials, callbacks };
+  await app.register(intentionRoutes, deps);
+  await app.register(checkoutRoutes, deps);
+  await app.register(transactionApiRoutes, deps);
+};

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The built-in Paymob sandbox keeps its intentions and transactions in the database, so a payment
@@ -29,7 +40,9 @@ export const paymobSandboxIntentions = pgTable(
     status: text('status').notNull().default('intended'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
-  (t) => [check('paymob_sandbox_intentions_status_known', sql`${t.status} IN ('intended', 'paid', 'declined', 'cancelled')`)],
+  (t) => [
+    check('paymob_sandbox_intentions_status_known', sql`${t.status} IN ('intended', 'paid', 'declined', 'cancelled')`),
+  ],
 );
 
 export const paymobSandboxTransactions = pgTable(

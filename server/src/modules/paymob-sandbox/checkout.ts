@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { transactionQuery } from '../../lib/paymob/hmac';
+import type { IntentionItem } from '../../lib/paymob/protocol';
+import { appendQuery } from './callbacks';
+import {
+  type CardForm,
+  cardOutcome,
+  checkCardForm,
+  checkWalletForm,
+  type Outcome,
+  type WalletForm,
+  walletOutcome,
+} from './cards';
+import { type CheckoutView, renderCheckoutPage } from './checkout-page';
+import { messagePage, pageHeaders } from './html';
+import { findIntention, type IntentionRow, type IntentionStatus, recordPayment } from './repository';
+import type { SandboxDeps } from './routes';
+import { paymobTimestamp, toPaymobTransaction } from './transactions';
+
+const STYLESHEET = readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
+
+/** One value of a submitted form (or query), '' when absent. */
+function formValue(source: unknown, name: string): string {
+  const value = (source as Record<string, unknown> | null | undefined)?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+function sendHtml(reply: FastifyReply, status: number, body: string, redirectionUrl: string | null = null) {
+  return reply.code(status).headers(pageHeaders(redirectionUrl)).send(body);
+}
+
+/** The hosted checkout (paymob.md §2.3): GET the page, POST a card, a wallet or a cancel back to it. */
+export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db, credentials, callbacks }) => {
+  const base = `${app.prefix}/unifiedcheckout`;
+  const paths = {
+    stylesheet: `${base}/assets/checkout.css`,
+    pay: `${base}/pay`,
+    wallet: `${base}/wallet`,
+    cancel: `${base}/cancel`,
+  };
+
+  const invalidLink = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      404,
+      messagePage({
+        stylesheet: paths.stylesheet,
+        title: 'Link not valid',
+        message: 'This payment link is not valid.',
+      }),
+    );
+  const alreadyPaid = (reply: FastifyReply, status: number) =>
+    sendHtml(
+      reply,
+      status,
+      messagePage({
+        stylesheet: paths.stylesheet,
+        title: 'Payment completed',
+        message: 'This payment has already been completed.',
+      }),
+    );
+
+  /** The intention a link or a form names, if the public key is ours too. */
+  async function intentionOf(source: unknown): Promise<IntentionRow | undefined> {
+    const clientSecret = formValue(source, 'clientSecret');
+    if (formValue(source, 'publicKey') !== credentials.publicKey || clientSecret === '') return undefined;
+    return findIntention(db, { clientSecret });
+  }
+
+  function methodsOf(intention: IntentionRow) {
+    const ids = intention.paymentMethods as number[];
+    return { card: ids.includes(credentials.cardIntegrationId), wallet: ids.includes(credentials.walletIntegrationId) };
+  }
+
+  function view(intention: IntentionRow, refused: Pick<CheckoutView, 'card' | 'wallet'> = {}): CheckoutView {
+    return {
+      paths,
+      publicKey: credentials.publicKey,
+      clientSecret: intention.clientSecret,
+      amountCents: intention.amountCents,
+      currency: intention.currency,
+      items: intention.items as IntentionItem[],
+      methods: methodsOf(intention),
+      ...refused,
+    };
+  }
+
+  /**
+   * Records the attempt, sends the callback (waiting for its first try, as Paymob's order is callback
+   * first), then sends the buyer back to the shop with the signed query (paymob.md §4.2).
+   */
+  async function settle(
+    reply: FastifyReply,
+    intention: IntentionRow,
+    outcome: Outcome,
+    integrationId: number,
+    status: IntentionStatus,
+  ) {
+    const result = await recordPayment(
+      db,
+      intention.id,
+      {
+        success: outcome.approved,
+        integrationId,
+        sourceType: outcome.source.type,
+        sourceSubType: outcome.source.subType,
+        pan: outcome.source.pan,
+        message: outcome.message,
+        txnResponseCode: outcome.txnResponseCode,
+        createdAtText: paymobTimestamp(),
+      },
+      status,
+    );
+    if (result === 'already-paid') return alreadyPaid(reply, 409);
+    const obj = toPaymobTransaction(result.transaction, result.intention, credentials);
+    const { notificationUrl, redirectionUrl } = result.intention;
+    if (notificationUrl) await callbacks.send(notificationUrl, obj);
+    if (!redirectionUrl) {
+      const title = outcome.approved ? 'Payment approved' : 'Payment not completed';
+      return sendHtml(reply, 200, messagePage({ stylesheet: paths.stylesheet, title, message: outcome.message }));
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(appendQuery(redirectionUrl, transactionQuery(obj, credentials.hmacSecret)), 302);
+  }
+
+  app.get('/unifiedcheckout/assets/checkout.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
+  );
+
+  const showPage = async (request: { query: unknown }, reply: FastifyReply) => {
+    const intention = await intentionOf(request.query);
+    if (!intention) return invalidLink(reply);
+    if (intention.status === 'paid') return alreadyPaid(reply, 200);
+    return sendHtml(reply, 200, renderCheckoutPage(view(intention)), intention.redirectionUrl);
+  };
+  // Paymob's URL ends in a slash (paymob.md §2.3); without it is accepted too.
+  app.get('/unifiedcheckout/', showPage);
+  app.get('/unifiedcheckout', showPage);
+
+  app.post('/unifiedcheckout/pay', async (request, reply) => {
+    const intention = await intentionOf(request.body);
+    if (!intention) return invalidLink(reply);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409);
+    if (!methodsOf(intention).card) return invalidLink(reply);
+    const field = (name: string) => formValue(request.body, name);
+    const form: CardForm = {
+      number: field('cardNumber'),
+      expiry: field('expiry'),
+      cvv: field('cvv'),
+      name: field('cardName'),
+    };
+    const errors = checkCardForm(form);
+    if (Object.keys(errors).length > 0) {
+      const values = { number: form.number, expiry: form.expiry, name: form.name };
+      return sendHtml(
+        reply,
+        400,
+        renderCheckoutPage(view(intention, { card: { values, errors } })),
+        intention.redirectionUrl,
+      );
+    }
+    const outcome = cardOutcome(form);
+    return settle(reply, intention, outcome, credentials.cardIntegrationId, outcome.approved ? 'paid' : 'declined');
+  });
+
+  app.post('/unifiedcheckout/wallet', async (request, reply) => {
+    const intention = await intentionOf(request.body);
+    if (!intention) return invalidLink(reply);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409);
+    if (!methodsOf(intention).wallet) return invalidLink(reply);
+    const field = (name: string) => formValue(request.body, name);
+    const form: WalletForm = { number: field('walletNumber'), mpin: field('mpin'), otp: field('otp') };
+    const { errors, formError } = checkWalletForm(form);
+    if (Object.keys(errors).length > 0 || formError) {
+      const wallet = { values: { number: form.number }, errors, formError };
+      return sendHtml(reply, 400, renderCheckoutPage(view(intention, { wallet })), intention.redirectionUrl);
+    }
+    const outcome = walletOutcome(form);
+    return settle(reply, intention, outcome, credentials.walletIntegrationId, outcome.approved ? 'paid' : 'declined');
+  });
+
+  /**
+   * The buyer gives up. Real Paymob may send no callback at all for an abandoned page (paymob.md §4,
+   * §9); the sandbox records a declined transaction and reports it, so the shop's failure path runs.
+   */
+  app.post('/unifiedcheckout/cancel', async (request, reply) => {
+    const intention = await intentionOf(request.body);
+    if (!intention) return invalidLink(reply);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409);
+    const wallet = !methodsOf(intention).card;
+    const outcome: Outcome = {
+      approved: false,
+      message: 'Payment cancelled',
+      txnResponseCode: 'CANCELLED',
+      source: { type: wallet ? 'wallet' : 'card', subType: '', pan: '' },
+    };
+    const integrationId = wallet ? credentials.walletIntegrationId : credentials.cardIntegrationId;
+    return settle(reply, intention, outcome, integrationId, 'cancelled');
+  });
+};
