@@ -64,6 +64,15 @@ export const routes: RouteObject[] = [
         path: paths.digitalBook.path,
         ...screen(() => import('@/features/books/routes/digital-book-page'), 'DigitalBookPage'),
       },
+      {
+        path: paths.paymentStatus.path,
+        ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),
+      },
+      // The route table's other spelling shows the same screen (AMB-01).
+      {
+        path: paths.paymentStatusF.path,
+        ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),
+      },
       { path: '*', ...screen(() => import('./routes/not-found'), 'NotFoundPage') },
     ],
   },

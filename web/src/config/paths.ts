@@ -9,7 +9,11 @@ export const paths = {
   studentServices: { path: '/student-services', href: () => '/student-services' },
   forTeachers: { path: '/for-teachers', href: () => '/for-teachers' },
   distributors: { path: '/distributors', href: () => '/distributors' },
-  login: { path: '/login', href: () => '/login' },
+  /** `redirectUrl`: where to go once signed in (a path on this site, AMB-19). */
+  login: {
+    path: '/login',
+    href: (redirectUrl?: string) => (redirectUrl ? `/login?redirecturl=${encodeURIComponent(redirectUrl)}` : '/login'),
+  },
   signup: {
     path: '/signup',
     href: (redirectUrl?: string) =>
@@ -36,5 +40,13 @@ export const paths = {
   material: { path: '/material/:id', href: (id: number) => `/material/${id}` },
   booksAndNotes: { path: '/books-and-notes', href: () => '/books-and-notes' },
   packages: { path: '/packages', href: () => '/packages' },
+  /** The payment result (A§2, AMB-01): checkout sends the buyer here with `?ref=`. */
+  paymentStatus: {
+    path: '/payment-status',
+    href: (reference?: string) =>
+      reference ? `/payment-status?ref=${encodeURIComponent(reference)}` : '/payment-status',
+  },
+  /** The route table's other spelling, the same screen (AMB-01, RT-13). */
+  paymentStatusF: { path: '/payment-statusf', href: () => '/payment-statusf' },
   packagesYear: { path: '/packages/:year', href: (year: string) => `/packages/${year}` },
 } as const;

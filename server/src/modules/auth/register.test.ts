@@ -44,6 +44,8 @@ describe('POST /api/auth/register', () => {
       fullName: 'Mona Hassan',
       profilePictureUrl: null,
       role: 6,
+      mobileNumber: account.mobileNumber,
+      country: account.country,
     });
   });
 

@@ -29,7 +29,7 @@ const sessionOf = async (token: string) => {
 };
 
 describe('GET /api/auth/me', () => {
-  it('answers the signed-in user', async () => {
+  it('answers the signed-in user with the contact details checkout starts from', async () => {
     const account = await registeredUser(t, { firstName: 'Omar', lastName: 'Farouk', role: 4 });
     expect(await me(account.token)).toEqual({
       status: 200,
@@ -42,6 +42,8 @@ describe('GET /api/auth/me', () => {
         fullName: 'Omar Farouk',
         profilePictureUrl: null,
         role: 4,
+        mobileNumber: '+201001234567',
+        country: 'Egypt',
       },
     });
   });

@@ -1,4 +1,5 @@
-import { CURRENCY, type PaymentLine } from '@the-gate/contract/payments';
+import { CURRENCY } from '@the-gate/contract/payment-rules';
+import type { PaymentLine } from '@the-gate/contract/payments';
 import type { BillingData, IntentionRequest } from '../../lib/paymob/protocol';
 import { toCents } from './pricing';
 import type { PaymentRow } from './repository';

@@ -1,9 +1,5 @@
-import {
-  PAYMENT_MESSAGES,
-  type PaymentCartItem,
-  type PaymentItemType,
-  type PaymentLine,
-} from '@the-gate/contract/payments';
+import { PAYMENT_MESSAGES, type PaymentItemType } from '@the-gate/contract/payment-rules';
+import type { PaymentCartItem, PaymentLine } from '@the-gate/contract/payments';
 import { badRequest } from '../../lib/http-errors';
 import type { SellableItem } from '../catalogue/service';
 

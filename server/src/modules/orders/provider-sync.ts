@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@the-gate/contract/payments';
+import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';

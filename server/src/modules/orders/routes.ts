@@ -1,7 +1,7 @@
+import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import {
   initiatePaymentRequestSchema,
   initiatePaymentResponseSchema,
-  PAYMENT_MESSAGES,
   paymentFailureSchema,
   paymentReferenceParams,
   paymentStatusSchema,

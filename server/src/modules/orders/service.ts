@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { CustomerDetails } from '@the-gate/contract/payments';
-import {
-  CURRENCY,
-  type InitiatePaymentResponse,
-  PAYMENT_MESSAGES,
-  type PaymentCartItem,
-  type PaymentLine,
-  type PaymentStatusResponse,
-  type QuoteResponse,
+import { CURRENCY, PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
+import type {
+  CustomerDetails,
+  InitiatePaymentResponse,
+  PaymentCartItem,
+  PaymentLine,
+  PaymentStatusResponse,
+  QuoteResponse,
 } from '@the-gate/contract/payments';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';

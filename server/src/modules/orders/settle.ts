@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@the-gate/contract/payments';
+import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import type { Database } from '../../db/client';
 import { type GrantDeps, grantPayment, revokePayment } from './grants';
 import { toCents } from './pricing';

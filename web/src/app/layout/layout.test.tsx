@@ -1,19 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
+import { stubApi } from '@/test/stub-api';
+import { routes as appRoutes } from '../router';
 import { NotFoundPage } from '../routes/not-found';
 import { RootLayout } from './root-layout';
 
-function renderLayout(path = '/nowhere') {
-  const router = createMemoryRouter(
-    [{ element: <RootLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
-    { initialEntries: [path] },
-  );
-  return render(
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLayout(path = '/nowhere', routes: RouteObject[] = layoutRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
         <CartProvider>
@@ -22,7 +26,16 @@ function renderLayout(path = '/nowhere') {
       </SessionProvider>
     </QueryClientProvider>,
   );
+  return { ...view, router };
 }
+
+const layoutRoutes: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }];
+
+const storeCart = () =>
+  localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([{ id: 5, type: 'material', title: 'Reading Sheet', price: 100, quantity: 1, isFree: false }]),
+  );
 
 describe('the navigation bar', () => {
   it('NAV-04 shows Home, About, Contact, For Students and For Teachers, in order, with their targets', () => {
@@ -87,4 +100,51 @@ describe('the not-found page', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
+});
+
+describe('the cart drawer in the app', () => {
+  it('DRW-16 AMB-19 an address ending in #cart opens the drawer, then the fragment is dropped', async () => {
+    storeCart();
+    const { router } = renderLayout('/nowhere?q=1#cart');
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/nowhere?q=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('an address without #cart leaves the drawer closed', () => {
+    storeCart();
+    renderLayout('/nowhere#top');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('CART-18 DRW-14 the checkout feature supplies the drawer second view; the back arrow returns to the list', async () => {
+    storeCart();
+    sessionStorage.setItem('auth_token', 'token-1');
+    stubApi({ '/api/auth/me': { fullName: 'Sara Ahmed', email: 'sara@example.com', mobileNumber: '+201001234567' } });
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Shopping cart, 1 item' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(await within(drawer).findByRole('group', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: 'Order Summary' })).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByLabelText('Full Name')).toHaveValue('Sara Ahmed'));
+
+    await user.click(within(drawer).getByRole('button', { name: 'Back to cart' }));
+    expect(within(drawer).getByRole('list', { name: 'Cart items' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('group', { name: 'Personal Information' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the payment result routes', () => {
+  it.each([['/payment-status'], ['/payment-statusf']])(
+    'RT-12 RT-13 AMB-01 %s shows the payment result page',
+    async (path) => {
+      renderLayout(path, appRoutes);
+      expect(await screen.findByText('No payment reference found')).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+    },
+  );
 });

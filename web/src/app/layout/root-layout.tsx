@@ -1,8 +1,33 @@
-import { useLayoutEffect } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import type { CheckoutViewProps } from '@/features/cart/components/cart-drawer';
 import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OpenCartFromHash } from './open-cart-from-hash';
+
+// The checkout form (with its validation library) loads when the cart's checkout view first
+// opens, never with the first page (first-load budget).
+const CheckoutView = lazy(async () => ({
+  default: (await import('@/features/checkout/components/checkout-view')).CheckoutView,
+}));
+
+/** The cart drawer's second view comes from the checkout feature; the app composes the two. */
+function renderCheckout(view: CheckoutViewProps) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-slate-600">
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          Loading checkout...
+        </div>
+      }
+    >
+      <CheckoutView {...view} />
+    </Suspense>
+  );
+}
 
 /** Every route change starts at the top of the page (A§2, GLB-01). */
 function ScrollToTop() {
@@ -24,12 +49,13 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <OpenCartFromHash />
       <Navbar />
       <main id="main" className="flex-1 pt-20">
         <Outlet />
       </main>
       <Footer />
-      <LazyCartDrawer />
+      <LazyCartDrawer renderCheckout={renderCheckout} />
     </div>
   );
 }

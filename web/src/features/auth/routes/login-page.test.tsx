@@ -168,10 +168,10 @@ describe('signing in', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('LOGIN-12 LOGIN-19 AMB-19 1000 ms after success it goes to /digital-books, whatever the address said, and reloads 100 ms later', async () => {
+  it('LOGIN-12 LOGIN-19 1000 ms after success it goes to /digital-books and reloads there 100 ms later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFetch(success);
-    const { user, pathname, reloadPage } = renderAuth('/login?redirecturl=%2Fmy-materials');
+    const { user, pathname, reloadPage } = renderAuth('/login');
     await signInAs(user);
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -186,6 +186,40 @@ describe('signing in', () => {
 
     act(() => vi.advanceTimersByTime(100));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(reloadPage).toHaveBeenCalledWith('/digital-books');
+  });
+
+  it('AMB-19 (reading 2) DRW-16 a redirecturl of this site is followed, search and #cart included, and reloaded there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch(success);
+    const { user, router, reloadPage } = renderAuth(
+      `/login?redirecturl=${encodeURIComponent('/my-materials?tab=all#cart')}`,
+    );
+    await signInAs(user);
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+
+    act(() => vi.advanceTimersByTime(1000));
+    const { pathname, search, hash } = router.state.location;
+    expect([pathname, search, hash]).toEqual(['/my-materials', '?tab=all', '#cart']);
+    expect(screen.getByRole('heading', { name: 'My Materials page' })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(100));
+    expect(reloadPage).toHaveBeenCalledWith('/my-materials?tab=all#cart');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/phish'],
+    ['a protocol-relative address', '//evil.example'],
+  ])('AMB-19 a redirecturl to %s is refused: it goes to /digital-books', async (_, redirectUrl) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch(success);
+    const { user, pathname, reloadPage } = renderAuth(`/login?redirecturl=${encodeURIComponent(redirectUrl)}`);
+    await signInAs(user);
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+
+    act(() => vi.advanceTimersByTime(1100));
+    expect(pathname()).toBe('/digital-books');
+    expect(reloadPage).toHaveBeenCalledWith('/digital-books');
   });
 });
 

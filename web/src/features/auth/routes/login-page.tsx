@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@the-gate/contract/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useSession } from '@/stores/session/session-store';
 import { errorMessage } from '../api/auth-request';
 import { useLogin } from '../api/login';
@@ -16,21 +17,29 @@ import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 
-/** After a successful sign-in: go to the books after 1 s, reload 100 ms later (A§4, A§9, LOGIN-12). */
+/** After a successful sign-in: move on after 1 s, reload 100 ms later (A§4, A§9, LOGIN-12). */
 export const REDIRECT_DELAY_MS = 1000;
 export const RELOAD_DELAY_MS = 100;
 
-const reloadWindow = () => window.location.reload();
+/**
+ * Reloads the page at `target`. The address is set first because the page we moved to may have
+ * tidied it since: `#cart` opens the drawer and is then dropped, and the reload must open it again.
+ */
+function reloadAt(target: string) {
+  window.history.replaceState(window.history.state, '', target);
+  window.location.reload();
+}
 
 type Props = {
-  /** The full reload after sign-in; tests pass a spy, since jsdom cannot reload. */
-  reloadPage?: () => void;
+  /** The full reload after sign-in, at the page moved to; tests pass a spy, since jsdom cannot reload. */
+  reloadPage?: (target: string) => void;
 };
 
 /** `/login` (A§2, LOGIN-01..LOGIN-19). */
-export function LoginPage({ reloadPage = reloadWindow }: Props) {
+export function LoginPage({ reloadPage = reloadAt }: Props) {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const login = useLogin();
   const rememberId = useId();
   const [remember, setRemember] = useState(false);
@@ -55,11 +64,13 @@ export function LoginPage({ reloadPage = reloadWindow }: Props) {
       const { token, user } = await login.mutateAsync(credentials);
       signIn(token, user, remember);
       toast.success(`Signed in successfully. Welcome back, ${user.firstName || user.fullName}!`);
-      // Always the books, whatever page sent the user here (AMB-19, LOGIN-19). The reload makes
-      // every screen start again as the signed-in user, as A§4 prescribes.
+      // The books, as A§4 says, unless a page of ours sent the user here with ?redirecturl= (AMB-19,
+      // reading 2: the cart's "Log in" comes back to the cart). The reload makes every screen start
+      // again as the signed-in user, as A§4 prescribes.
+      const target = safeRedirectTarget(searchParams.get('redirecturl'), paths.digitalBooks.href());
       window.setTimeout(() => {
-        navigate(paths.digitalBooks.href());
-        window.setTimeout(reloadPage, RELOAD_DELAY_MS);
+        navigate(target);
+        window.setTimeout(() => reloadPage(target), RELOAD_DELAY_MS);
       }, REDIRECT_DELAY_MS);
     } catch (error) {
       // Inline and as a toast (A§8, LOGIN-14); what the user typed stays in the form.

@@ -1,5 +1,5 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
-import { ArrowLeft, Eye } from 'lucide-react';
+import { ArrowLeft, Download, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -45,6 +45,24 @@ function PreviewBook({ href }: { href: string | null }) {
   );
 }
 
+/**
+ * The server sends `downloadUrl` only to a user who owns the book (contract §5.5), so with one the
+ * book is downloaded rather than bought again; as 'Download' does on the material page.
+ */
+function BuyOrDownload({ book }: { book: MaterialGroup }) {
+  if (book.downloadUrl) {
+    return (
+      <Button asChild size="lg">
+        <a href={book.downloadUrl} target="_blank" rel="noopener noreferrer">
+          <Download aria-hidden="true" />
+          Download
+        </a>
+      </Button>
+    );
+  }
+  return <AddToCartButton size="lg" item={bookCartItem(book)} addedLabel="Added to Cart" />;
+}
+
 /** A loaded book: cover, price, actions, facts, tags and the description (B§2, BD-01..BD-06). */
 export function BookDetail({ book }: { book: MaterialGroup }) {
   const title = bookTitle(book);
@@ -80,7 +98,7 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
           {book.briefDescription && <p className="text-slate-600">{book.briefDescription}</p>}
           <p className="text-3xl font-bold text-slate-900">{formatPrice(bookPrice(book))}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <AddToCartButton size="lg" item={bookCartItem(book)} addedLabel="Added to Cart" />
+            <BuyOrDownload book={book} />
             <PreviewBook href={book.previewFilePath} />
           </div>
           <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">

@@ -75,6 +75,24 @@ describe('/digital-books/{id}', () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([grammarHandbookCartLine]);
   });
 
+  it('BD-03: an owned book (the server sent its downloadUrl) offers Download in a new tab instead of Add to Cart', async () => {
+    const owned = { ...grammarHandbook, downloadUrl: '/files/signed/book-30.pdf?expires=1&sig=abc' };
+    await renderBook('/digital-books/30', { ...api, '/api/material-groups/30': owned });
+    await loaded(grammarHandbook.name);
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', owned.downloadUrl);
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button', { name: /Add(ed)? to Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('BD-03: without a downloadUrl there is no Download link', async () => {
+    await renderBook('/digital-books/30');
+    await loaded(grammarHandbook.name);
+    expect(screen.queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
   it('BD-04: Preview Book opens previewFilePath in a new tab', async () => {
     await renderBook('/digital-books/29');
     await loaded(nileAnthology.name);

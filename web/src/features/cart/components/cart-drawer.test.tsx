@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IMAGE } from '@/components/fallback-image';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { CartButton } from './cart-button';
-import { CartDrawer } from './cart-drawer';
+import { CartDrawer, type CheckoutViewProps } from './cart-drawer';
 import { cartTypeLabel } from './cart-line';
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({
@@ -19,15 +19,25 @@ const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   ...overrides,
 });
 
+/** Stands in for the checkout feature, which the app layer supplies (features never import each other). */
+const renderCheckout = ({ onBack }: CheckoutViewProps) => (
+  <div>
+    <p>Checkout view</p>
+    <button type="button" onClick={onBack}>
+      Back to cart
+    </button>
+  </div>
+);
+
 /** Seeds the stored cart, as a returning visitor would have it, then renders the button and the drawer. */
-function renderCart(lines: CartItem[] = []) {
+function renderCart(lines: CartItem[] = [], entry = '/') {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[entry]}>
       <CartProvider>
         <CartButton />
-        <CartDrawer />
+        <CartDrawer renderCheckout={renderCheckout} />
         <Routes>
           <Route path="/" element={<h1>Home page</h1>} />
           <Route path="/materials" element={<h1>Materials page</h1>} />
@@ -263,15 +273,20 @@ describe('cart footer', () => {
     expect(cartButton()).toHaveTextContent(/^$/);
   });
 
-  it('DRW-16 without a token, Proceed to Checkout asks the user to log in and sends no request', async () => {
+  it('DRW-16 without a token, Proceed to Checkout asks the user to log in, sends no request and stays on the list', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'));
-    const user = renderCart([line()]);
+    const user = renderCart([line()], '/materials?q=grammar');
     const drawer = await openDrawer(user);
     await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
 
     const alert = within(drawer).getByRole('alert');
     expect(within(alert).getByText('Please log in to complete your purchase.')).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // AMB-19 reading 2: the login page comes back here and reopens the cart.
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirecturl=%2Fmaterials%3Fq%3Dgrammar%23cart',
+    );
+    expect(within(drawer).queryByText('Checkout view')).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -285,18 +300,42 @@ describe('cart footer', () => {
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
-  it('with a token, Proceed to Checkout says payment opens soon, takes no payment and keeps the cart', async () => {
+  it('DRW-16 on the login page itself the Log in link keeps that page and its own redirect', async () => {
+    const user = renderCart([line()], '/login?redirecturl=%2Fmy-materials');
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(within(drawer).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirecturl=%2Fmy-materials',
+    );
+  });
+
+  it('CART-18 DRW-14 AMB-02 (reading 2) with a token, Proceed to Checkout opens the checkout view, sending nothing; back returns to the list', async () => {
     sessionStorage.setItem('auth_token', 'token-123');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'));
     const user = renderCart([line()]);
     const drawer = await openDrawer(user);
     await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
 
-    expect(within(drawer).getByRole('status')).toHaveTextContent(
-      /^Online payment opens soon\. Your cart is saved and will be here when it does\.$/,
-    );
-    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(drawer).getByText('Checkout view')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(within(drawer).queryByText(/Online payment opens soon/)).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Back to cart' }));
+    expect(within(drawer).queryByText('Checkout view')).not.toBeInTheDocument();
+    expect(lineOf('Reading Sheet')).toBeInTheDocument();
+  });
+
+  it('CART-18 the drawer opens again on the list after being closed in the checkout view', async () => {
+    sessionStorage.setItem('auth_token', 'token-123');
+    const user = renderCart([line()]);
+    let drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.keyboard('{Escape}');
+    drawer = await openDrawer(user);
+    expect(within(drawer).queryByText('Checkout view')).not.toBeInTheDocument();
     expect(lineOf('Reading Sheet')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -15,21 +15,33 @@ function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The cart drawer's list view (A§2 "Cart drawer"), opened and closed through the cart store. */
-export function CartDrawer() {
+/** What the drawer hands its checkout view: the way back to the list (DRW-14). */
+export type CheckoutViewProps = { onBack(): void };
+
+export type CartDrawerProps = {
+  /**
+   * The drawer's second view, the checkout form (A§4, CART-18). The app layer supplies it: the
+   * cart feature does not import the checkout feature (STYLE: features never import each other).
+   */
+  renderCheckout(view: CheckoutViewProps): ReactNode;
+};
+
+/** The cart drawer (A§2 "Cart drawer"), opened and closed through the cart store. */
+export function CartDrawer({ renderCheckout }: CartDrawerProps) {
   const { isOpen, setOpen } = useCart();
   return (
     <Sheet open={isOpen} onOpenChange={setOpen}>
       <SheetContent>
-        {/* Radix unmounts the content on close, so a checkout notice does not outlive the visit. */}
-        <CartPanel />
+        {/* Radix unmounts the content on close: the drawer opens again on the list, without notices. */}
+        <CartPanel renderCheckout={renderCheckout} />
       </SheetContent>
     </Sheet>
   );
 }
 
-function CartPanel() {
+function CartPanel({ renderCheckout }: CartDrawerProps) {
   const { items, totalItems } = useCart();
+  const [view, setView] = useState<'list' | 'checkout'>('list');
   return (
     <>
       <div className="flex items-center gap-3 border-b border-slate-200 py-4 pr-14 pl-4 sm:pl-6">
@@ -41,6 +53,8 @@ function CartPanel() {
       <SheetDescription className="sr-only">Review the items in your cart</SheetDescription>
       {items.length === 0 ? (
         <EmptyCart />
+      ) : view === 'checkout' ? (
+        renderCheckout({ onBack: () => setView('list') })
       ) : (
         <>
           <ul aria-label="Cart items" className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4 sm:px-6">
@@ -48,7 +62,7 @@ function CartPanel() {
               <CartLine key={`${item.type}-${item.id}`} item={item} />
             ))}
           </ul>
-          <CartFooter />
+          <CartFooter onCheckout={() => setView('checkout')} />
         </>
       )}
     </>
@@ -75,15 +89,23 @@ function EmptyCart() {
   );
 }
 
-type CheckoutNotice = 'login' | 'payments-soon' | null;
-
-function CartFooter() {
+/**
+ * Proceed to Checkout opens the checkout form (AMB-02 reading 2, ARCHITECTURE): no placeholder
+ * customer is ever sent. A visitor without a token is asked to log in first (DRW-16, AMB-10: the
+ * drawer's own text), with a link that comes back to this page and reopens the cart (#cart).
+ */
+function CartFooter({ onCheckout }: { onCheckout(): void }) {
   const { totalItems, totalPrice, clear, setOpen } = useCart();
-  const [notice, setNotice] = useState<CheckoutNotice>(null);
+  const { pathname, search } = useLocation();
+  const [loginRequired, setLoginRequired] = useState(false);
+  // On /login itself the link keeps the page's own redirect rather than coming back to /login.
+  const loginHref =
+    pathname === paths.login.path ? `${pathname}${search}` : paths.login.href(`${pathname}${search}#cart`);
 
-  // Payments arrive in a later issue. Until then nothing is sent: a visitor without a token is asked
-  // to log in first (DRW-16, AMB-10: the drawer's own text), a signed-in one is told payment opens soon.
-  const proceedToCheckout = () => setNotice(readAuthToken() === null ? 'login' : 'payments-soon');
+  const proceedToCheckout = () => {
+    if (readAuthToken() === null) setLoginRequired(true);
+    else onCheckout();
+  };
 
   return (
     <div className="space-y-4 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
@@ -98,22 +120,17 @@ function CartFooter() {
           <dd>{formatPrice(totalPrice)}</dd>
         </div>
       </dl>
-      {notice === 'login' ? (
+      {loginRequired ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p>Please log in to complete your purchase.</p>
           <Link
-            to={paths.login.href()}
+            to={loginHref}
             onClick={() => setOpen(false)}
             className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-4"
           >
             Log in
           </Link>
         </div>
-      ) : null}
-      {notice === 'payments-soon' ? (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-          Online payment opens soon. Your cart is saved and will be here when it does.
-        </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="outline" className="sm:flex-1" onClick={clear}>

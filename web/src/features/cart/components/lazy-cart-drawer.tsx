@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useCart } from '@/stores/cart/cart-store';
+import type { CartDrawerProps } from './cart-drawer';
 
 const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
 
@@ -8,14 +9,14 @@ const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).
  * with the first page: it keeps the JavaScript every page loads first within budget (issue 3).
  * Once opened it stays mounted, so closing animates and focus returns as usual.
  */
-export function LazyCartDrawer() {
+export function LazyCartDrawer(props: CartDrawerProps) {
   const { isOpen } = useCart();
   const opened = useRef(false);
   if (isOpen) opened.current = true;
   if (!opened.current) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer />
+      <CartDrawer {...props} />
     </Suspense>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { SignupForm } from '../components/signup-form';
 import { SuccessPanel } from '../components/success-panel';
-import { safeRedirectTarget } from '../lib/safe-redirect';
 
 /** A§9: the page moves on 2000 ms after the success message. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -26,7 +26,7 @@ export function SignupPage() {
 
   const onRegistered = () => {
     const redirectUrl = searchParams.get('redirecturl');
-    const target = safeRedirectTarget(redirectUrl);
+    const target = safeRedirectTarget(redirectUrl, paths.login.href());
     // A redirecturl we refuse (another site) falls back to /login, and the message says so.
     const followsRedirect = Boolean(redirectUrl) && target !== paths.login.href();
     toast.success(followsRedirect ? SUCCESS_TO_REDIRECT : SUCCESS_TO_LOGIN);

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget } from './safe-redirect';
 
+const FALLBACK = '/fallback';
+
 describe('safeRedirectTarget', () => {
   it.each([
     ['/my-materials', '/my-materials'],
     ['/materials/year-5?tab=sheets#top', '/materials/year-5?tab=sheets#top'],
-  ])('REG-55: follows the site path %s', (url, target) => {
-    expect(safeRedirectTarget(url)).toBe(target);
+    ['/materials?q=grammar#cart', '/materials?q=grammar#cart'],
+  ])('REG-55 AMB-19 follows the site path %s', (url, target) => {
+    expect(safeRedirectTarget(url, FALLBACK)).toBe(target);
   });
 
   it.each([
@@ -18,7 +21,7 @@ describe('safeRedirectTarget', () => {
     ['/\t/evil.example'],
     ['javascript:alert(1)'],
     ['my-materials'],
-  ])('sends %j to /login instead of another site (no open redirect)', (url) => {
-    expect(safeRedirectTarget(url)).toBe('/login');
+  ])('sends %j to the fallback instead of another site (no open redirect)', (url) => {
+    expect(safeRedirectTarget(url, FALLBACK)).toBe(FALLBACK);
   });
 });

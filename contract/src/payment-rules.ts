@@ -1,0 +1,44 @@
+/**
+ * Checkout's constants and texts, without a validation library: the result page and the cart read
+ * them on first load, where zod would cost about 38 kB (A§3, A§5, A§8; contract §3.3, §3.4).
+ */
+
+export const PAYMENT_ITEM_TYPES = ['Material', 'Course', 'MaterialGroup'] as const;
+export type PaymentItemType = (typeof PAYMENT_ITEM_TYPES)[number];
+
+export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CURRENCY = 'EGP' as const;
+export const DEFAULT_COUNTRY = 'EG';
+
+/** The checkout form's messages, word for word (A§5, CO-09..CO-22). */
+export const CHECKOUT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  streetRequired: 'Address is required',
+  cityRequired: 'City is required',
+} as const;
+
+/** The server's answers that users read (A§8, contract §3.3, §3.4, issue 8). */
+export const PAYMENT_MESSAGES = {
+  authenticationRequired: 'Authentication required. Please log in to continue.',
+  statusAuthenticationRequired: 'Authentication required',
+  itemsUnavailable: 'Some items in your cart are no longer available.',
+  providerUnavailable: 'The payment provider is unavailable. Please try again.',
+  notFound: 'Payment not found',
+  expired: 'Payment expired',
+  initiated: 'Payment initiated',
+  completedFree: 'Your free items are ready.',
+  emptyCart: 'Your cart is empty.',
+  promoUnknown: 'This promo code is not valid.',
+  promoNotStarted: 'This promo code is not active yet.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has reached its usage limit.',
+} as const;
+
+/** The browser storage key holding the reference of the payment under way (A§3, PAY-10). */
+export const PENDING_PAYMENT_KEY = 'pendingPayment';

@@ -1,0 +1,51 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const PASSWORD = 'Reading#2026';
+
+/** A fresh account, made through the API (registration has journeys of its own), then signed in on the page. */
+export async function signedInBuyer(page: Page, request: APIRequestContext, tag: string) {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const person = {
+    username: `buyer.${id}`,
+    email: `buyer.${id}@example.com`,
+    password: PASSWORD,
+    role: 8,
+    title: 0,
+    firstName: 'Mona',
+    lastName: 'Hassan',
+    dateOfBirth: '1985-03-02',
+    gender: 1,
+    mobileNumber: '01001234567',
+    country: 'Egypt',
+    department: '',
+    serviceInterests: 1,
+    referralSource: 1,
+    communicationPreferences: 1,
+  };
+  const registered = await request.post('/api/auth/register', { data: person });
+  expect(registered.status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Username or Email').fill(person.username);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/digital-books$/);
+  return person;
+}
+
+/** Catalogue items with the server's prices: a paid material and the Year 6 Pro package. */
+export async function shopItems(request: APIRequestContext) {
+  const materials = (await (await request.get('/api/materials?isStandalone=true')).json()) as {
+    id: number;
+    title: string;
+    price: number;
+    isFree: boolean;
+  }[];
+  const paid = materials.find((m) => !m.isFree && m.price > 0)!;
+  const packages = (await (await request.get('/api/packages?year=Year%206')).json()) as {
+    id: number;
+    name: string;
+    price: number;
+  }[];
+  const pro = packages.find((p) => p.name.includes('Pro'))!;
+  return { paid, pro };
+}

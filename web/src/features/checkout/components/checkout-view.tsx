@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CURRENCY } from '@the-gate/contract/payment-rules';
+import { type CustomerDetails, customerDetailsSchema } from '@the-gate/contract/payments';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { readAuthToken } from '@/lib/auth-token';
+import { useCart } from '@/stores/cart/cart-store';
+import { useMe } from '../api/get-me';
+import { PaymentError, useInitiatePayment } from '../api/initiate-payment';
+import { toPaymentCartItems } from '../lib/payment-cart-items';
+import { savePendingPayment } from '../lib/pending-payment';
+import { CustomerFields, type CustomerFormValues } from './customer-fields';
+import { LoginLink } from './login-link';
+import { OrderSummary } from './order-summary';
+import { PaymentErrorBox } from './payment-error-box';
+
+const assignWindow = (url: string) => window.location.assign(url);
+
+export type CheckoutViewProps = {
+  /** The back arrow: returns to the cart's list view (DRW-14, AMB-02 reading 2). */
+  onBack(): void;
+  /** The full-page move to the provider (PAY-12); tests pass a spy, since jsdom cannot navigate. */
+  assignLocation?: (url: string) => void;
+};
+
+const EMPTY: CustomerFormValues = { name: '', email: '', phone: '', street1: '', city: '' };
+
+/** Fills the fields the user has not typed in yet from GET /api/auth/me; never overwrites. */
+function usePrefill(
+  getValues: (name: keyof CustomerFormValues) => string,
+  setValue: (name: keyof CustomerFormValues, value: string) => void,
+) {
+  const me = useMe(readAuthToken() !== null);
+  useEffect(() => {
+    if (!me.data) return;
+    const known: Partial<CustomerFormValues> = {
+      name: me.data.fullName,
+      email: me.data.email,
+      phone: me.data.mobileNumber,
+    };
+    for (const [name, value] of Object.entries(known) as [keyof CustomerFormValues, string | undefined][]) {
+      if (value && !getValues(name)) setValue(name, value);
+    }
+  }, [me.data, getValues, setValue]);
+}
+
+/**
+ * The cart drawer's second view (A§2 "Checkout form", CO-01..CO-26, PAY-02..PAY-18): the
+ * customer's details, the order summary with a promo code, and Proceed to Payment.
+ */
+export function CheckoutView({ onBack, assignLocation = assignWindow }: CheckoutViewProps) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const formId = useId();
+  const cartItems = useMemo(() => toPaymentCartItems(cart.items), [cart.items]);
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [loginRequired, setLoginRequired] = useState(false);
+  const initiate = useInitiatePayment();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<CustomerFormValues, unknown, CustomerDetails>({
+    resolver: zodResolver(customerDetailsSchema),
+    // On submit only (A§5, CO-08); an edit clears its own error instead (CO-24).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  usePrefill(getValues, setValue);
+
+  // Every field is checked at once, so an empty form shows all five messages (CO-23); with any
+  // error, handleSubmit sends nothing (CO-25).
+  const onSubmit = handleSubmit(async (customerDetails) => {
+    setLoginRequired(false);
+    // CO-26, DRW-16 (AMB-10 reading 1): the drawer's own words, and no request, when signed out.
+    if (!readAuthToken()) {
+      setLoginRequired(true);
+      return;
+    }
+    try {
+      // The schema's output is sent: trimmed, the phone as +20... for a local number, country EG.
+      const started = await initiate.mutateAsync({
+        cartItems,
+        currency: CURRENCY,
+        customerDetails,
+        ...(promoCode ? { promoCode } : {}),
+      });
+      // PAY-10..PAY-12 (AMB-34 reading 1): remember the payment, close the drawer, show the result
+      // page, then leave for the provider. The cart stays until a verified Completed (PAY-13).
+      savePendingPayment(started.paymentReference);
+      cart.setOpen(false);
+      navigate(paths.paymentStatus.href(started.paymentReference));
+      assignLocation(started.paymentUrl);
+    } catch {
+      // The Payment Error box shows the mutation's error; what the user typed stays (PAY-18).
+    }
+  });
+
+  // Busy from the request until the page leaves for the provider (PAY-02, CO-05, CO-07).
+  const busy = initiate.isPending || initiate.isSuccess;
+  const failure =
+    initiate.error instanceof PaymentError ? initiate.error : initiate.error ? new PaymentError('') : null;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <fieldset disabled={busy} className="flex min-h-0 min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-4">
+          <Button variant="ghost" size="icon" aria-label="Back to cart" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" />
+          </Button>
+          <h3 className="font-semibold text-slate-900">Checkout</h3>
+        </div>
+        <div className="flex-1 space-y-6 overflow-y-auto px-4 py-4 sm:px-6">
+          <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
+            <CustomerFields register={register} clearErrors={clearErrors} errors={errors} />
+          </form>
+          <OrderSummary
+            items={cart.items}
+            cartItems={cartItems}
+            promoCode={promoCode}
+            onPromoCodeChange={setPromoCode}
+          />
+        </div>
+      </fieldset>
+      <div className="space-y-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+        {loginRequired ? (
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>Please log in to complete your purchase.</p>
+            <LoginLink hash="#cart" onClick={() => cart.setOpen(false)} />
+          </div>
+        ) : null}
+        {failure ? (
+          <PaymentErrorBox message={failure.message}>
+            {failure.loginRequired ? <LoginLink hash="#cart" onClick={() => cart.setOpen(false)} /> : null}
+          </PaymentErrorBox>
+        ) : null}
+        <Button type="submit" form={formId} size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Processing...' : 'Proceed to Payment'}
+        </Button>
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-600">
+          <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+          Payments are processed securely by Paymob, our card payment provider.
+        </p>
+      </div>
+    </div>
+  );
+}

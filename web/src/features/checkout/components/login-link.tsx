@@ -1,0 +1,21 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+
+type Props = { hash?: string; onClick?: () => void };
+
+/**
+ * 'Log in', coming back here afterwards (AMB-19 reading 2): the current path and query, plus
+ * `hash` (`#cart` reopens the cart drawer).
+ */
+export function LoginLink({ hash = '', onClick }: Props) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      to={paths.login.href(`${pathname}${search}${hash}`)}
+      onClick={onClick}
+      className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-4"
+    >
+      Log in
+    </Link>
+  );
+}

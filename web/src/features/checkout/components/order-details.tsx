@@ -1,0 +1,58 @@
+import { formatLongDate, formatMoney } from '@/lib/format';
+import type { PaymentResult } from '../lib/payment-result';
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-all text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The order behind a result (PS-19, AMB-06): reference, date, method, the lines and the amount.
+ * A result built from the address has only what the address said (PS-03).
+ */
+export function OrderDetails({ result }: { result: PaymentResult }) {
+  // Our payments are in EGP; another currency in the address is shown as written (PS-03).
+  const amount =
+    result.amount === null
+      ? null
+      : result.currency === 'EGP'
+        ? formatMoney(result.amount)
+        : `${result.currency} ${result.amount.toFixed(2)}`;
+  const discount = result.discount
+    ? `${result.promoCode ? `${result.promoCode} ` : ''}(−${formatMoney(result.discount)})`
+    : null;
+  return (
+    <section
+      aria-label="Order details"
+      className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-left text-sm"
+    >
+      <dl className="space-y-1.5">
+        <Row label="Reference" value={result.paymentReference} />
+        <Row label="Date" value={formatLongDate(result.completedAt ?? result.createdAt)} />
+        <Row label="Payment method" value={result.paymentMethod} />
+      </dl>
+      {result.items.length > 0 ? (
+        <ul aria-label="Items" className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
+          {result.items.map((line) => (
+            <li key={`${line.itemType}-${line.itemId}`} className="flex justify-between gap-4">
+              <span className="min-w-0 break-words text-slate-700">
+                {line.title} × {line.quantity}
+              </span>
+              <span className="shrink-0 font-medium text-slate-900">{formatMoney(line.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
+        {discount && result.subtotal !== null ? <Row label="Subtotal" value={formatMoney(result.subtotal)} /> : null}
+        <Row label="Discount" value={discount} />
+        <Row label="Amount" value={amount} />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartItem } from '@the-gate/contract/cart';
+import type { PaymentCartItem } from '@the-gate/contract/payments';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatMoney } from '@/lib/format';
+import { normalizePromoCode, QUOTE_UNAVAILABLE, quoteQueryOptions, useQuote } from '../api/get-quote';
+
+type Props = {
+  /** The cart, for the titles and prices shown until the server's quote arrives. */
+  items: readonly CartItem[];
+  cartItems: PaymentCartItem[];
+  promoCode: string | null;
+  onPromoCodeChange(code: string | null): void;
+};
+
+type Line = { key: string; title: string; quantity: number; total: number };
+
+const cartLines = (items: readonly CartItem[]): Line[] =>
+  items.map((item) => ({
+    key: `${item.type}-${item.id}`,
+    title: item.title,
+    quantity: item.quantity,
+    total: item.isFree ? 0 : item.price * item.quantity,
+  }));
+
+/**
+ * 'Order Summary' (A§2, CO-04): each line and the total in EGP with two decimals (A§9, K-02). The
+ * cart's own prices show first; the server's quote replaces them once it answers, and it prices a
+ * promo code (beyond PAY-19 on purpose, AMB-30 reading 2: the advertised code works).
+ */
+export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }: Props) {
+  const quote = useQuote(cartItems, promoCode);
+  const headingId = useId();
+  const lines: Line[] = quote.data
+    ? quote.data.lines.map((line) => ({
+        key: `${line.itemType}-${line.itemId}`,
+        title: line.title,
+        quantity: line.quantity,
+        total: line.lineTotal,
+      }))
+    : cartLines(items);
+  const total = quote.data ? quote.data.amount : lines.reduce((sum, line) => sum + line.total, 0);
+  const discounted = quote.data && (quote.data.discount > 0 || quote.data.promoCode);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        Order Summary
+      </h3>
+      <ul className="space-y-2 text-sm text-slate-700">
+        {lines.map((line) => (
+          <li key={line.key} className="flex justify-between gap-3">
+            <span className="min-w-0 break-words">
+              {line.title} × {line.quantity}
+            </span>
+            <span className="shrink-0 font-medium text-slate-900">{formatMoney(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      {quote.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {quote.error.message || QUOTE_UNAVAILABLE}
+        </p>
+      ) : null}
+      <PromoCode cartItems={cartItems} applied={promoCode} onChange={onPromoCodeChange} />
+      <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+        {discounted && quote.data ? (
+          <>
+            <div className="flex justify-between text-slate-600">
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(quote.data.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between text-green-700">
+              <dt>Discount</dt>
+              <dd>
+                {quote.data.promoCode ? `${quote.data.promoCode} ` : ''}(−{formatMoney(quote.data.discount)})
+              </dd>
+            </div>
+          </>
+        ) : null}
+        <div className="flex justify-between text-base font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd>{formatMoney(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+type PromoProps = { cartItems: PaymentCartItem[]; applied: string | null; onChange(code: string | null): void };
+
+/** 'Promo code' with Apply; an applied code can be removed, a refused one is explained under the field. */
+function PromoCode({ cartItems, applied, onChange }: PromoProps) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = normalizePromoCode(draft);
+    if (!code) return;
+    setApplying(true);
+    setError(null);
+    try {
+      // The quote for the code is cached under the key the summary then reads, so it is asked once.
+      await queryClient.fetchQuery(quoteQueryOptions(cartItems, code));
+      onChange(code);
+      setDraft('');
+    } catch (failure) {
+      // What the user typed stays, so a typo can be fixed.
+      setError(failure instanceof Error && failure.message ? failure.message : QUOTE_UNAVAILABLE);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  if (applied) {
+    return (
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <p className="text-slate-700">
+          Promo code <span className="font-semibold text-slate-900">{applied}</span> applied
+        </p>
+        <Button variant="link" size="sm" aria-label={`Remove promo code ${applied}`} onClick={() => onChange(null)}>
+          Remove
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={apply} noValidate className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Promo code
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="outline" disabled={applying || !draft.trim()}>
+          {applying ? 'Applying...' : 'Apply'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

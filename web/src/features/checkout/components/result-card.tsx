@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { type PaymentResult, paymentOutcome } from '../lib/payment-result';
+import { OrderDetails } from './order-details';
+import { Actions, type StatusCardContent } from './status-card';
+
+export const RESULT_TEXTS = {
+  completedTitle: 'Payment Successful!',
+  completedMessage: 'Your payment has been processed successfully. You now have access to your purchased items.',
+  failedTitle: 'Payment Failed',
+  failedMessage: 'Your payment could not be processed. Please try again or contact support.',
+  pendingTitle: 'Payment Pending',
+  pendingMessage: 'Your payment is being processed. This may take a few minutes.',
+  pendingNote: 'Processing can take up to 5 minutes. This page refreshes automatically.',
+  unknownTitle: 'Payment Status Unknown',
+  unknownMessage: 'Unable to determine payment status.',
+} as const;
+
+function LinkButton({ to, label, variant }: { to: string; label: string; variant?: 'outline' }) {
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <Link to={to}>{label}</Link>
+    </Button>
+  );
+}
+
+/** What the card shows for a result: one outcome of A§4 "Payment result" (PS-10..PS-18). */
+export function resultCard(result: PaymentResult, onReload: () => void): StatusCardContent {
+  switch (paymentOutcome(result.status)) {
+    case 'Completed':
+      return {
+        tone: 'success',
+        title: RESULT_TEXTS.completedTitle,
+        message: RESULT_TEXTS.completedMessage,
+        children: (
+          <>
+            <Actions>
+              <LinkButton to={paths.myMaterials.href()} label="Go To My Materials" />
+              <LinkButton to={paths.home.href()} label="Back to Home" variant="outline" />
+            </Actions>
+            <OrderDetails result={result} />
+          </>
+        ),
+      };
+    case 'Failed':
+      return {
+        tone: 'failure',
+        title: RESULT_TEXTS.failedTitle,
+        message: result.failureReason ?? RESULT_TEXTS.failedMessage,
+        children: (
+          <>
+            <Actions>
+              <LinkButton to={paths.materials.href()} label="Continue Shopping" />
+              <Button size="lg" variant="outline" onClick={onReload}>
+                Check Again
+              </Button>
+            </Actions>
+            <OrderDetails result={result} />
+          </>
+        ),
+      };
+    case 'Pending':
+      return {
+        tone: 'pending',
+        title: RESULT_TEXTS.pendingTitle,
+        message: RESULT_TEXTS.pendingMessage,
+        children: (
+          <>
+            <p className="mt-3 text-sm text-slate-500">{RESULT_TEXTS.pendingNote}</p>
+            <Actions>
+              <Button size="lg" onClick={onReload}>
+                Refresh Status
+              </Button>
+              <LinkButton to={paths.home.href()} label="Back to Home" variant="outline" />
+            </Actions>
+            <OrderDetails result={result} />
+          </>
+        ),
+      };
+    default:
+      // PS-18: no actions.
+      return { tone: 'unknown', title: RESULT_TEXTS.unknownTitle, message: RESULT_TEXTS.unknownMessage };
+  }
+}

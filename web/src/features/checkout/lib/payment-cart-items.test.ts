@@ -1,0 +1,26 @@
+import type { CartItem } from '@the-gate/contract/cart';
+import { describe, expect, it } from 'vitest';
+import { toPaymentCartItems } from './payment-cart-items';
+
+const line = (type: string, id: number, quantity = 1) =>
+  ({ id, type, title: 'x', price: 99, quantity, isFree: false }) as CartItem;
+
+describe('toPaymentCartItems', () => {
+  it('PAY-06 PAY-07 PAY-09 maps each type, keeps id and quantity, and carries no price', () => {
+    expect(
+      toPaymentCartItems([
+        line('material', 1, 2),
+        line('course', 2),
+        line('package', 3),
+        line('book', 4),
+        line('exam', 5),
+      ]),
+    ).toStrictEqual([
+      { itemType: 'Material', itemId: 1, quantity: 2 },
+      { itemType: 'Course', itemId: 2, quantity: 1 },
+      { itemType: 'MaterialGroup', itemId: 3, quantity: 1 },
+      { itemType: 'MaterialGroup', itemId: 4, quantity: 1 },
+      { itemType: 'Material', itemId: 5, quantity: 1 },
+    ]);
+  });
+});
