@@ -27,8 +27,12 @@ export async function signedInBuyer(page: Page, request: APIRequestContext, tag:
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill(person.username);
   await page.getByLabel(/^Password/).fill(PASSWORD);
+  // Sign-in moves to /digital-books, then reloads the page 100 ms later (A§4): wait for that reload,
+  // so it cannot land in the middle of the next step.
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/digital-books$/);
+  await reloaded;
   return person;
 }
 
