@@ -81,7 +81,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const { publicUrl } = config;
   const catalogue = createCatalogueService({ db, files, publicUrl });
   const courses = createCoursesService({ db, files });
-  const library = createLibraryService({ db });
+  const library = createLibraryService({ db, files, catalogue });
   const mail = mailer ?? createMailer(config, logger);
   const authDeps = { db, mailer: mail, logger, publicUrl };
   const auth = createAuthService(authDeps);
@@ -125,10 +125,10 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
   });
   await app.register(paymentRoutes, { orders, sync });
-  await app.register(libraryRoutes, { catalogue, files });
+  await app.register(libraryRoutes, { library, catalogue, files, readerUrl: config.readerUrl });
   await app.register(blogRoutes, { blog: createBlogService({ db, files }), cache });
   await app.register(contentRoutes, { content: createContentService({ db, files }), cache });
-  await app.register(coursesRoutes, { courses, cache });
+  await app.register(coursesRoutes, { courses, cache, files });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });

@@ -71,4 +71,34 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('defaults READER_URL to /reader/{id} and accepts a path or an http(s) URL with {id} (issue 9 §5)', () => {
+    expect(loadConfig({}).readerUrl).toBe('/reader/{id}');
+    expect(loadConfig({ READER_URL: '/app/read/{id}' }).readerUrl).toBe('/app/read/{id}');
+    expect(loadConfig({ READER_URL: 'https://reader.example/books/{id}' }).readerUrl).toBe(
+      'https://reader.example/books/{id}',
+    );
+  });
+
+  it('lists a READER_URL without {id}, off-site through //, or of another scheme with the other bad settings', () => {
+    for (const bad of [
+      '/reader',
+      'https://reader.example/books',
+      '//evil.example/{id}',
+      'javascript:alert({id})',
+      'reader/{id}',
+      '/read er/{id}',
+    ]) {
+      let error: unknown;
+      try {
+        loadConfig({ READER_URL: bad, PORT: 'eighty' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as ConfigError).problems, bad).toEqual([
+        'PORT must be a port number',
+        'READER_URL must be an http(s) URL or a path starting with /, with {id} where the material id goes',
+      ]);
+    }
+  });
 });

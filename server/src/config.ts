@@ -8,6 +8,20 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Where "View on Application" opens a material (MM-15, issue 9 §5): `{id}` is the material id. A
+ * path stays on this site; an http(s) URL may name another host. `//host` is refused: it looks like
+ * a path but leaves the site.
+ */
+const readerUrl = z.string().refine(
+  (value) => {
+    if (!value.includes('{id}') || /\s/.test(value)) return false;
+    if (value.startsWith('/')) return !value.startsWith('//');
+    return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+  },
+  { error: 'must be an http(s) URL or a path starting with /, with {id} where the material id goes' },
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +70,7 @@ const envSchema = z
       .min(5, { error: 'must be at least 5 minutes' })
       .max(7 * 24 * 60, { error: 'must be at most a week (10080 minutes)' })
       .default(60),
+    READER_URL: readerUrl.default('/reader/{id}'),
   })
   .superRefine((env, ctx) => {
     // A real account needs every credential; without a secret key the built-in sandbox is used.
@@ -94,6 +109,7 @@ const envSchema = z
             integrationIds: env.PAYMOB_INTEGRATION_IDS!,
           },
     paymentPendingTtlMinutes: env.PAYMENT_PENDING_TTL_MINUTES,
+    readerUrl: env.READER_URL,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -53,8 +53,17 @@ export const routes: RouteObject[] = [
       { path: paths.signup.path, ...screen(() => import('@/features/signup/routes/signup-page'), 'SignupPage') },
       {
         path: paths.dashboard.path,
-        ...screen(() => import('@/features/account/routes/dashboard-page'), 'DashboardPage'),
+        ...screen(() => import('./routes/dashboard'), 'DashboardPage'),
       },
+      {
+        path: paths.myMaterials.path,
+        ...screen(() => import('@/features/library/routes/my-materials-page'), 'MyMaterialsPage'),
+      },
+      {
+        path: paths.myCourses.path,
+        ...screen(() => import('@/features/courses/routes/my-courses-page'), 'MyCoursesPage'),
+      },
+      { path: paths.course.path, ...screen(() => import('@/features/courses/routes/course-page'), 'CoursePage') },
       { path: paths.profile.path, ...screen(() => import('@/features/account/routes/profile-page'), 'ProfilePage') },
       {
         path: paths.digitalBooks.path,
@@ -75,6 +84,14 @@ export const routes: RouteObject[] = [
       },
       { path: '*', ...screen(() => import('./routes/not-found'), 'NotFoundPage') },
     ],
+  },
+  // The reader opens in a tab of its own as a focused view: its own slim bar, not the shop's bar
+  // and footer (issue 9 §3).
+  {
+    path: paths.reader.path,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    ...screen(() => import('@/features/reader/routes/reader-page'), 'ReaderPage'),
   },
 ];
 

@@ -23,7 +23,18 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   myMaterials: { path: '/my-materials', href: () => '/my-materials' },
-  myCourses: { path: '/my-courses', href: () => '/my-courses' },
+  /** `page`: the course list page, kept in the address so Back returns to it (MC-17). */
+  myCourses: {
+    path: '/my-courses',
+    href: (page?: number) => (page && page > 1 ? `/my-courses?page=${page}` : '/my-courses'),
+  },
+  /** The course player (B§2); My Courses hands the course over in navigation state (MC-09, CD-19). */
+  course: { path: '/course/:courseId', href: (courseId: number) => `/course/${courseId}` },
+  /**
+   * The in-browser reader, built elsewhere. Links open the server's `readerUrl` (GET /api/app-config),
+   * whose default is this path; this entry is the fallback until that answer arrives (MM-15).
+   */
+  reader: { path: '/reader/:id', href: (id: number) => `/reader/${id}` },
   profile: { path: '/profile', href: () => '/profile' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },

@@ -30,7 +30,7 @@ function readMessage(body: string): string | null {
   return null;
 }
 
-type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; signal?: AbortSignal };
 
 /**
  * The one API client: every call goes to our own backend with a JSON content type (GLB-02) and,

@@ -22,3 +22,24 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : longDate.format(date);
 }
+
+const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const FILE_SIZE_BASE = 1024;
+
+/**
+ * A file size in Bytes, KB, MB or GB, base 1024, up to 2 decimals with trailing zeros dropped:
+ * 512 → "512 Bytes", 1536 → "1.5 KB", 5242880 → "5 MB" (A§2, A§9, MM-13; AMB-28 reading: stripped
+ * zeros, base 1024). Null for 0, a negative or a missing size: the badge is then hidden.
+ */
+export function formatFileSize(bytes: number | null | undefined): string | null {
+  if (!bytes || !Number.isFinite(bytes) || bytes <= 0) return null;
+  const last = FILE_SIZE_UNITS.length - 1;
+  let unit = Math.min(Math.floor(Math.log(bytes) / Math.log(FILE_SIZE_BASE)), last);
+  let value = Number((bytes / FILE_SIZE_BASE ** unit).toFixed(2));
+  // 1048575 bytes rounds to 1024 KB: say 1 MB instead.
+  if (value >= FILE_SIZE_BASE && unit < last) {
+    unit += 1;
+    value = Number((bytes / FILE_SIZE_BASE ** unit).toFixed(2));
+  }
+  return `${value} ${FILE_SIZE_UNITS[unit]}`;
+}

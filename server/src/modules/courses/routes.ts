@@ -3,16 +3,22 @@ import { searchQuerySchema, teacherCourseSchema } from '@the-gate/contract/conte
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/cached-reply';
+import type { FileStorage } from '../../lib/file-storage';
 import type { ResponseCache } from '../../lib/response-cache';
+import { learnerCourseRoutes } from './learner-routes';
 import type { CoursesService } from './service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
-/** The teacher course catalogue; its ids are the Course ids checkout sells (AMB-13). */
-export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; cache: ResponseCache }> = async (
-  app,
-  { courses, cache },
-) => {
+type Options = { courses: CoursesService; cache: ResponseCache; files: FileStorage };
+
+/**
+ * The teacher course catalogue (its ids are the Course ids checkout sells, AMB-13) under
+ * /api/teacher-courses, and the signed-in learner's courses under /api/courses.
+ */
+export const coursesRoutes: FastifyPluginAsyncZod<Options> = async (app, { courses, cache, files }) => {
+  await app.register(learnerCourseRoutes, { courses, files });
+
   app.get(
     '/api/teacher-courses',
     {

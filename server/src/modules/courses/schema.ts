@@ -76,7 +76,8 @@ export const userGroupMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+  // The user's side is what My Courses looks up (issue 9 §6).
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('user_group_members_user_idx').on(t.userId)],
 );
 
 export const courseGroupAssignments = pgTable(
@@ -90,7 +91,7 @@ export const courseGroupAssignments = pgTable(
       .references(() => userGroups.id, { onDelete: 'cascade' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.groupId] })],
+  (t) => [primaryKey({ columns: [t.courseId, t.groupId] }), index('course_group_assignments_group_idx').on(t.groupId)],
 );
 
 /** Direct access, e.g. a purchase (contract §2.10, §5.3). */
@@ -106,5 +107,20 @@ export const courseUserAssignments = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
     sourcePaymentId: integer('source_payment_id'),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_user_assignments_user_idx').on(t.userId)],
+);
+
+/** A lesson the user marked as done (issue 9 §7); no row means not completed. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userMaterials } from './schema';
 
@@ -22,4 +22,39 @@ export async function selectOwnedMaterialIds(db: Database, userId: string, mater
     .from(userMaterials)
     .where(and(eq(userMaterials.userId, userId), inArray(userMaterials.materialId, materialIds)));
   return rows.map((row) => row.id);
+}
+
+/** The user's library, newest first (contract §3.5); one grant adds several rows at once, so id breaks ties. */
+export function selectLibrary(db: Database, userId: string) {
+  return db
+    .select()
+    .from(userMaterials)
+    .where(eq(userMaterials.userId, userId))
+    .orderBy(desc(userMaterials.addedDate), asc(userMaterials.materialId));
+}
+
+export async function selectEntry(db: Database, userId: string, materialId: number) {
+  const [row] = await db
+    .select()
+    .from(userMaterials)
+    .where(and(eq(userMaterials.userId, userId), eq(userMaterials.materialId, materialId)));
+  return row;
+}
+
+/** The updated entry, or undefined when the user does not have the material. */
+export async function updateFavorite(db: Database, userId: string, materialId: number, isFavorite: boolean) {
+  const [row] = await db
+    .update(userMaterials)
+    .set({ isFavorite })
+    .where(and(eq(userMaterials.userId, userId), eq(userMaterials.materialId, materialId)))
+    .returning({ isFavorite: userMaterials.isFavorite });
+  return row;
+}
+
+/** Contract §2.9: lastAccessedDate follows downloads and reads; nothing happens for a non-owner. */
+export async function touchEntry(db: Database, userId: string, materialId: number) {
+  await db
+    .update(userMaterials)
+    .set({ lastAccessedDate: sql`now()` })
+    .where(and(eq(userMaterials.userId, userId), eq(userMaterials.materialId, materialId)));
 }

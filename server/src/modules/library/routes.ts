@@ -1,65 +1,92 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { idParams } from '@the-gate/contract/common';
+import { errorBodySchema, idParams } from '@the-gate/contract/common';
+import {
+  appConfigSchema,
+  favoriteRequestSchema,
+  favoriteResponseSchema,
+  libraryMaterialSchema,
+  readerMaterialSchema,
+} from '@the-gate/contract/library';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { materialDownloadRoute } from '../catalogue/presenters';
+import { signedInUser } from '../auth/authenticate';
 import type { CatalogueService } from '../catalogue/service';
+import { libraryFileRoutes } from './file-routes';
+import type { LibraryService } from './service';
 
-const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.zip': 'application/zip' };
+type Options = { library: LibraryService; catalogue: CatalogueService; files: FileStorage; readerUrl: string };
 
-const signedQuery = z.strictObject({
-  expires: z
-    .string()
-    .regex(/^\d{1,12}$/, { error: 'expires must be a whole number.' })
-    .transform(Number)
-    .optional(),
-  signature: z.string().max(100, { error: 'The signature is not valid.' }).optional(),
-});
+const tags = ['library'];
+/** The library is the caller's own: never kept by a shared cache. */
+const PRIVATE = 'private, no-store';
+const failures = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
 
-/**
- * File delivery. A free material streams to anyone; a paid one only through a short-lived URL
- * signed by this server for a user who owns it (contract §5.5, ARCHITECTURE: files).
- */
-export const libraryRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService; files: FileStorage }> = async (
-  app,
-  { catalogue, files },
-) => {
+/** The signed-in library (contract §3.5; issue 9 §1–§5) and the files it links to. */
+export const libraryRoutes: FastifyPluginAsyncZod<Options> = async (app, { library, catalogue, files, readerUrl }) => {
+  await app.register(libraryFileRoutes, { library, catalogue, files });
+
   app.get(
-    '/api/materials/:id/download',
+    '/api/materials/me',
     {
+      preHandler: app.requireUser,
       schema: {
-        tags: ['library'],
-        summary: "Downloads a material's file (free, or through a signed link)",
-        params: idParams('material id'),
-        querystring: signedQuery,
+        tags,
+        summary: "The signed-in user's materials, newest first, with signed file links (a bare array)",
+        response: { 200: z.array(libraryMaterialSchema), ...failures(401) },
       },
     },
     async (req, reply) => {
-      const file = await catalogue.materialFile(req.params.id);
-      if (!file.isFree) {
-        const { expires, signature } = req.query;
-        const valid =
-          expires !== undefined &&
-          signature !== undefined &&
-          files.verifySignature(materialDownloadRoute(req.params.id), expires, signature);
-        if (!valid) throw new HttpError(403, 'This download link is not valid or has expired.');
-      }
-      const filePath = files.privatePath(file.fileKey);
-      const info = filePath ? await stat(filePath).catch(() => null) : null;
-      if (!filePath || !info?.isFile()) throw notFound('The file for this material is missing.');
-      await catalogue.recordDownload(req.params.id);
-      const extension = path.extname(filePath).toLowerCase();
-      const name = `${file.title.replace(/[^\w .-]+/g, '').trim() || 'material'}${extension}`;
-      return reply
-        .type(TYPES[extension] ?? 'application/octet-stream')
-        .header('content-length', info.size)
-        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(filePath));
+      reply.header('cache-control', PRIVATE);
+      return library.listMine(signedInUser(req).id);
+    },
+  );
+
+  app.put(
+    '/api/materials/:id/favorite',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Marks or unmarks a material of your library as a favourite',
+        params: idParams('material id'),
+        body: favoriteRequestSchema,
+        response: { 200: favoriteResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    (req) => library.setFavorite(signedInUser(req).id, req.params.id, req.body.isFavorite),
+  );
+
+  app.get(
+    '/api/materials/:id/reader',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'What the reader opens: the material with a signed link to its file, for its owner',
+        params: idParams('material id'),
+        response: { 200: readerMaterialSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return library.openInReader(signedInUser(req).id, req.params.id);
+    },
+  );
+
+  app.get(
+    '/api/app-config',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Settings the web app reads at run time, such as where the reader lives',
+        response: { 200: appConfigSchema },
+      },
+    },
+    // Short-lived in caches: a changed READER_URL reaches browsers within minutes of a restart.
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { readerUrl };
     },
   );
 };

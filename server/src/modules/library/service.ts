@@ -1,8 +1,70 @@
+import type { Material } from '@the-gate/contract/catalogue';
+import { type LibraryMaterial, NOT_OWNED_MESSAGE, type ReaderMaterial } from '@the-gate/contract/library';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { SIGNED_FILE_URL_TTL_SECONDS } from '../catalogue/presenters';
+import type { CatalogueService, OwnedMaterials } from '../catalogue/service';
 import * as repo from './repository';
+import type { userMaterials } from './schema';
+import { assertSignedFor, type SignedQuery } from './signed-files';
 
-/** The user's library (contract §2.9): what a completed payment grants, and who owns what. */
-export function createLibraryService({ db }: { db: Database }) {
+type LibraryDeps = {
+  db: Database;
+  files: FileStorage;
+  catalogue: Pick<CatalogueService, 'getMaterial' | 'materialFile' | 'recordDownload'>;
+};
+
+type LibraryEntry = typeof userMaterials.$inferSelect;
+
+/** `download` saves the file (and counts as a download); `read` is what the reader fetches. */
+export type FileUse = 'download' | 'read';
+export type OwnerLink = { userId: string; materialId: number; use: FileUse };
+
+/**
+ * An owner's file link names its user in the signed path, so the server knows whose download it
+ * is without a header (issue 9 §2): changing the user, the material or the use breaks the signature.
+ */
+export const ownerFileRoute = ({ userId, materialId, use }: OwnerLink) =>
+  `/api/library/${userId}/materials/${materialId}/${use}`;
+
+export const NOT_IN_LIBRARY = 'This material is not in your library.';
+
+const ownsAll: OwnedMaterials = async (ids) => new Set(ids);
+const ownsNone: OwnedMaterials = async () => new Set();
+
+/** The user's library (contract §2.9): what a completed payment grants, who owns what, and their files. */
+export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
+  const ownerFileUrl = (link: OwnerLink) => files.signedUrl(ownerFileRoute(link), SIGNED_FILE_URL_TTL_SECONDS);
+
+  /** A material deleted since the library was read is left out rather than failing the whole list. */
+  const materialOrNull = (id: number) =>
+    catalogue.getMaterial(id, ownsAll).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
+
+  function present(entry: LibraryEntry, m: Material): LibraryMaterial {
+    return {
+      id: m.id,
+      title: m.title,
+      thumbnailPath: m.thumbnailPath,
+      isFree: m.isFree,
+      typeName: m.typeName,
+      addedDate: entry.addedDate.toISOString(),
+      lastAccessedDate: entry.lastAccessedDate.toISOString(),
+      briefDescription: m.briefDescription,
+      description: m.description,
+      fileSize: m.fileSize,
+      isFavorite: entry.isFavorite,
+      isDownloadable: m.isDownloadable,
+      // Asked as its owner, the catalogue sets downloadUrl exactly when the material is downloadable
+      // and has a file; the owner gets their own link instead, which records the access (§2.9).
+      filePath: m.downloadUrl ? ownerFileUrl({ userId: entry.userId, materialId: m.id, use: 'download' }) : null,
+      previewFilePath: m.previewFilePath,
+    };
+  }
+
   return {
     /** `executor` is the payment's transaction, so the grant and the status change commit together. */
     grantMaterials: (executor: Database, userId: string, materialIds: number[], paymentId: number) =>
@@ -12,6 +74,61 @@ export function createLibraryService({ db }: { db: Database }) {
 
     async ownedMaterialIds(userId: string, materialIds: number[]): Promise<Set<number>> {
       return new Set(await repo.selectOwnedMaterialIds(db, userId, materialIds));
+    },
+
+    /** GET /api/materials/me (contract §3.5, API-05): only the caller's own entries, newest first. */
+    async listMine(userId: string): Promise<LibraryMaterial[]> {
+      const entries = await repo.selectLibrary(db, userId);
+      // One lookup per entry through the catalogue's service (modules own their tables); a library
+      // holds tens of materials, not thousands.
+      const materials = await Promise.all(entries.map((entry) => materialOrNull(entry.materialId)));
+      return entries.flatMap((entry, index) => {
+        const material = materials[index];
+        return material ? [present(entry, material)] : [];
+      });
+    },
+
+    async setFavorite(userId: string, materialId: number, isFavorite: boolean) {
+      const row = await repo.updateFavorite(db, userId, materialId, isFavorite);
+      if (!row) throw notFound(NOT_IN_LIBRARY);
+      return { id: materialId, isFavorite: row.isFavorite };
+    },
+
+    /**
+     * GET /api/materials/{id}/reader (issue 9 §4): the owner's, or anyone's for a free downloadable
+     * material; 404 when there is no file to read. Opening it counts as an access (§2.9).
+     */
+    async openInReader(userId: string, materialId: number): Promise<ReaderMaterial> {
+      const entry = await repo.selectEntry(db, userId, materialId);
+      const material = await catalogue.getMaterial(materialId, entry ? ownsAll : ownsNone);
+      if (!entry && !(material.isFree && material.isDownloadable)) throw new HttpError(403, NOT_OWNED_MESSAGE);
+      if (!material.downloadUrl) throw notFound('This material has no file to read.');
+      if (entry) await repo.touchEntry(db, userId, materialId);
+      return {
+        id: material.id,
+        title: material.title,
+        fileUrl: ownerFileUrl({ userId, materialId, use: 'read' }),
+        pages: material.pages,
+      };
+    },
+
+    /**
+     * The file behind an owner link: signed for this user, material and use, not expired, and the
+     * material still theirs (a refund takes it back) unless it is free (issue 9 §2, contract §5.5).
+     */
+    async fileOfOwnerLink(link: OwnerLink, query: SignedQuery) {
+      assertSignedFor(files, ownerFileRoute(link), query);
+      const file = await catalogue.materialFile(link.materialId);
+      if (!file.isFree && !(await repo.selectEntry(db, link.userId, link.materialId))) {
+        throw new HttpError(403, NOT_OWNED_MESSAGE);
+      }
+      return file;
+    },
+
+    /** A GET through an owner link: the entry's lastAccessedDate moves; a download is counted. */
+    async recordFileAccess({ userId, materialId, use }: OwnerLink) {
+      await repo.touchEntry(db, userId, materialId);
+      if (use === 'download') await catalogue.recordDownload(materialId);
     },
   };
 }

@@ -28,8 +28,8 @@ const UPCOMING_FEATURES: { title: string; description: string; icon: LucideIcon 
   },
 ];
 
-/** How far the dashboard is along (A§9, PH-03). */
-const DEVELOPMENT_PROGRESS = 75;
+/** How far the dashboard is along (A§9, PH-03, K-15). */
+export const DEVELOPMENT_PROGRESS = 75;
 
 const EXPLORE_LINKS = [
   { label: 'Browse Digital Books', to: paths.digitalBooks.href(), icon: BookOpen },
@@ -37,29 +37,36 @@ const EXPLORE_LINKS = [
   { label: 'Explore Materials', to: paths.materials.href(), icon: Library },
 ] as const;
 
-/** `/dashboard`: a coming-soon placeholder (A§1, A§2, PH-01..PH-04); it needs no sign-in (PH-09). */
-export function DashboardPage() {
+/**
+ * What was the "Dashboard Coming Soon" placeholder (A§2, PH-02..PH-04): the four upcoming
+ * features, the Development Progress bar at 75% and the links to explore, now a section lower on
+ * the working dashboard.
+ */
+export function ComingNext() {
+  const headingId = useId();
   const progressLabelId = useId();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Dashboard Coming Soon</h1>
-        <p className="mt-3 text-slate-600">
-          We are building a personal dashboard to follow your learning in one place. Here is what is on the way.
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+      <header className="max-w-2xl">
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          What's coming next
+        </h2>
+        <p className="mt-2 text-slate-600">
+          We are building more of your dashboard to follow your learning in one place. Here is what is on the way.
         </p>
       </header>
 
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {UPCOMING_FEATURES.map(({ title, description, icon: Icon }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <Icon className="size-8 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 text-lg font-semibold text-slate-900">{title}</h2>
+          <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Icon className="size-7 text-brand-600" aria-hidden="true" />
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
             <p className="mt-1 text-sm text-slate-600">{description}</p>
           </li>
         ))}
       </ul>
 
-      <div className="mx-auto mt-10 max-w-xl">
+      <div className="mt-8 max-w-xl">
         <div className="flex items-center justify-between text-sm font-medium text-slate-700">
           <span id={progressLabelId}>Development Progress</span>
           <span>{DEVELOPMENT_PROGRESS}%</span>
@@ -77,7 +84,7 @@ export function DashboardPage() {
         </div>
       </div>
 
-      <nav aria-label="Explore while you wait" className="mt-10 flex flex-wrap justify-center gap-3">
+      <nav aria-label="Explore while you wait" className="mt-8 flex flex-wrap gap-3">
         {EXPLORE_LINKS.map(({ label, to, icon: Icon }) => (
           <Button key={to} asChild variant="outline">
             <Link to={to}>

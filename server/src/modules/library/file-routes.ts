@@ -1,0 +1,74 @@
+import { errorBodySchema, idParams, idString } from '@the-gate/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FileStorage } from '../../lib/file-storage';
+import { materialDownloadRoute } from '../catalogue/presenters';
+import type { CatalogueService } from '../catalogue/service';
+import type { LibraryService } from './service';
+import { assertSignedFor, privateFile, sendFile, signedQuery } from './signed-files';
+
+type Options = { catalogue: CatalogueService; library: LibraryService; files: FileStorage };
+
+const MISSING = 'The file for this material is missing.';
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const ownerLinkParams = z.strictObject({
+  userId: z.uuid({ error: 'This download link is not valid.' }),
+  id: idString('material id'),
+  use: z.enum(['download', 'read'], { error: 'This download link is not valid.' }),
+});
+
+/**
+ * File delivery. A free material streams to anyone; a paid one only through a short-lived URL
+ * signed by this server (contract §5.5). A HEAD request answers the headers and records nothing.
+ */
+export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue, library, files }) => {
+  app.get(
+    '/api/materials/:id/download',
+    {
+      schema: {
+        tags: ['library'],
+        summary: "Downloads a material's file (free, or through a signed link)",
+        params: idParams('material id'),
+        querystring: signedQuery,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const file = await catalogue.materialFile(req.params.id);
+      if (!file.isFree) assertSignedFor(files, materialDownloadRoute(req.params.id), req.query);
+      const local = await privateFile(files, file.fileKey, MISSING);
+      if (req.method === 'GET') await catalogue.recordDownload(req.params.id);
+      return sendFile(reply, local, { title: file.title, fallback: 'material' });
+    },
+  );
+
+  app.get(
+    '/api/library/:userId/materials/:id/:use',
+    {
+      schema: {
+        tags: ['library'],
+        summary: "A library owner's signed file link: download saves the file, read is what the reader opens",
+        params: ownerLinkParams,
+        querystring: signedQuery,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const link = { userId: req.params.userId, materialId: req.params.id, use: req.params.use };
+      const file = await library.fileOfOwnerLink(link, req.query);
+      const local = await privateFile(files, file.fileKey, MISSING);
+      if (req.method === 'GET') await library.recordFileAccess(link);
+      if (link.use === 'read') {
+        // READER_URL may be another host that fetches the file by script; the signed URL is the
+        // permission, so any origin may read it (issue 9 §5).
+        reply.header('access-control-allow-origin', '*');
+      }
+      return sendFile(reply, local, {
+        title: file.title,
+        fallback: 'material',
+        kind: link.use === 'read' ? 'inline' : 'attachment',
+      });
+    },
+  );
+};

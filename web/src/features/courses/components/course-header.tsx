@@ -1,0 +1,45 @@
+import type { AssignedCourse } from '@the-gate/contract/courses';
+import { ArrowLeft, Clock, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { hoursLabel } from '../lib/course-fields';
+import { LessonProgress } from './lesson-progress';
+
+/** The fixed instructor line (B§2, B§9, CD-03; the text is ours). */
+export const INSTRUCTOR_LINE = 'Instructor: The Gate Teaching Team';
+
+type Props = { course: AssignedCourse; progress: { done: number; total: number } };
+
+/** Title, description, duration when there is one, the instructor line and the user's progress (CD-03). */
+export function CourseHeader({ course, progress }: Props) {
+  return (
+    <header className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white sm:p-8">
+      <Link
+        to={paths.myCourses.href()}
+        className="inline-flex w-fit items-center gap-1 text-sm text-brand-100 hover:text-white hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        My Courses
+      </Link>
+      <h1 className="text-2xl font-bold break-words sm:text-3xl">{course.title}</h1>
+      {course.description && <p className="max-w-3xl text-brand-100">{course.description}</p>}
+      <ul aria-label="About this course" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+        {course.durationInHours > 0 && (
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {hoursLabel(course.durationInHours)}
+          </li>
+        )}
+        <li className="flex items-center gap-1.5">
+          <UserRound className="size-4" aria-hidden="true" />
+          {INSTRUCTOR_LINE}
+        </li>
+      </ul>
+      <LessonProgress
+        done={progress.done}
+        total={progress.total}
+        className="max-w-md rounded-lg bg-white/95 p-3 text-slate-900"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { GraduationCap, RotateCw } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export const LOAD_COURSES_FAILED = 'Failed to load your courses. Please try again later.';
+export const NO_COURSES_ASSIGNED = 'No courses have been assigned to you yet.';
+export const NO_COURSES_MATCH = 'No courses match your current filters. Try adjusting your search criteria.';
+
+/** 'Log in', coming back to this page afterwards (`/login?redirecturl=…`, AMB-19). */
+export function LoginBackLink() {
+  const { pathname, search } = useLocation();
+  return (
+    <Button asChild>
+      <Link to={paths.login.href(`${pathname}${search}`)}>Log in</Link>
+    </Button>
+  );
+}
+
+type ErrorProps = { message: string | undefined; onRetry: () => void; offerLogin: boolean };
+
+/**
+ * "Error Loading Courses" with the failure message, or the spec's fallback, and 'Try Again'
+ * (A§2, A§8, MC-13); a missing or expired session also gets a way to log in (MC-03, AMB-35 b).
+ */
+export function CoursesError({ message, onRetry, offerLogin }: ErrorProps) {
+  return (
+    <ErrorState title="Error Loading Courses" message={message || LOAD_COURSES_FAILED}>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="outline" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Try Again
+        </Button>
+        {offerLogin && <LoginBackLink />}
+      </div>
+    </ErrorState>
+  );
+}
+
+/**
+ * "No Courses Found" (MC-10). The filtered wording (MC-11) is kept for when a filter control
+ * exists; none does yet (A§7), so `filtered` is always false today.
+ */
+export function NoCourses({ filtered = false }: { filtered?: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <GraduationCap className="size-10 text-slate-400" aria-hidden="true" />
+      <h2 className="text-xl font-semibold text-slate-900">No Courses Found</h2>
+      <p className="text-slate-600">{filtered ? NO_COURSES_MATCH : NO_COURSES_ASSIGNED}</p>
+      <Button asChild variant="outline">
+        <Link to={paths.teacherCourses.href()}>Explore teacher courses</Link>
+      </Button>
+    </div>
+  );
+}

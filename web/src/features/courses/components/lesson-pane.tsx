@@ -1,0 +1,86 @@
+import type { Lesson } from '@the-gate/contract/courses';
+import { Check, Download } from 'lucide-react';
+import { useId } from 'react';
+import { HtmlContent } from '@/components/html-content';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export const NO_LESSON_SELECTED = 'Select a lesson from the list to view its content.';
+export const NO_LESSON_CONTENT = 'No content available for this lesson yet.';
+
+type Props = {
+  lesson: Lesson | null;
+  onToggleComplete: (lesson: Lesson) => void;
+  saving: boolean;
+};
+
+/** 'Additional Content' only when there is some and it is not the same as the content (CD-15). */
+const additionalContentOf = (lesson: Lesson) =>
+  lesson.htmlContent.trim() && lesson.htmlContent !== lesson.content ? lesson.htmlContent : null;
+
+/**
+ * The selected lesson (B§2, CD-11..CD-18): title, description, 'Mark as complete', 'Download
+ * Files' when it has a document, the content as HTML (sanitised by the server on write) and any
+ * additional content.
+ */
+export function LessonPane({ lesson, onToggleComplete, saving }: Props) {
+  const headingId = useId();
+  if (!lesson) {
+    return (
+      <div className="grid min-h-48 place-items-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        {NO_LESSON_SELECTED}
+      </div>
+    );
+  }
+  const additional = additionalContentOf(lesson);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="text-xl font-semibold break-words text-slate-900">
+            {lesson.title}
+          </h2>
+          {lesson.isCompleted && <Badge variant="success">Completed</Badge>}
+        </div>
+        {lesson.description && <p className="text-slate-600">{lesson.description}</p>}
+      </header>
+      <div className="flex flex-wrap gap-2">
+        {/* One name in both states, as a toggle button should have; the pressed state says whether it is done. */}
+        <Button
+          variant="outline"
+          aria-pressed={lesson.isCompleted}
+          disabled={saving}
+          onClick={() => onToggleComplete(lesson)}
+          className={cn(lesson.isCompleted && 'border-emerald-500 bg-emerald-50 text-emerald-800 hover:bg-emerald-100')}
+        >
+          <Check aria-hidden="true" />
+          Mark as complete
+        </Button>
+        {lesson.documentUrl && (
+          <Button asChild variant="outline">
+            {/* Same-origin signed link; the server also names the file (contract §3.7). */}
+            <a href={lesson.documentUrl} download={`${lesson.title}.zip`}>
+              <Download aria-hidden="true" />
+              Download Files
+            </a>
+          </Button>
+        )}
+      </div>
+      {lesson.content.trim() ? (
+        <HtmlContent html={lesson.content} className="break-words" />
+      ) : (
+        <p className="text-slate-600">{NO_LESSON_CONTENT}</p>
+      )}
+      {additional && (
+        <section aria-label="Additional Content" className="flex flex-col gap-3 border-t border-slate-200 pt-5">
+          <h3 className="text-lg font-semibold text-slate-900">Additional Content</h3>
+          <HtmlContent html={additional} className="break-words" />
+        </section>
+      )}
+    </article>
+  );
+}

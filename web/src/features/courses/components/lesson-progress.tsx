@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+
+type Props = { done: number; total: number; className?: string };
+
+/** "{done} of {total} lessons completed" with a bar (issue 9 §7). */
+export function LessonProgress({ done, total, className }: Props) {
+  const labelId = useId();
+  const percent = total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <p id={labelId} className="text-sm text-slate-600">
+        {done} of {total} lessons completed
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-emerald-500 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

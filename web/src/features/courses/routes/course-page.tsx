@@ -1,0 +1,145 @@
+import type { AssignedCourse, Lesson } from '@the-gate/contract/courses';
+import { Loader2, RotateCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { readAuthToken } from '@/lib/auth-token';
+import { useSession } from '@/stores/session/session-store';
+import { useCourse } from '../api/get-course';
+import { useLessons } from '../api/get-lessons';
+import { useSetLessonProgress } from '../api/set-lesson-progress';
+import { CourseNoAccess, CourseNotFound, CourseSignedOut } from '../components/course-gates';
+import { CourseHeader } from '../components/course-header';
+import { LoginBackLink } from '../components/course-list-states';
+import { LessonList } from '../components/lesson-list';
+import { LessonPane } from '../components/lesson-pane';
+import { useHandedOverCourse } from '../hooks/use-handed-over-course';
+import { parseCourseId } from '../lib/course-fields';
+import { type CourseRequestError, statusOf } from '../lib/course-request';
+
+export const LESSONS_FAILED = 'Failed to load lessons data. Please try again.';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
+      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+function RetryError({
+  title,
+  message,
+  error,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  error: Error;
+  onRetry: () => void;
+}) {
+  return (
+    <ErrorState title={title} message={message}>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="outline" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Try Again
+        </Button>
+        {statusOf(error) === 401 && <LoginBackLink />}
+      </div>
+    </ErrorState>
+  );
+}
+
+type LessonsProps = { courseId: number; lessons: Lesson[] };
+
+/** The lesson list and the selected lesson; the first is selected once loaded (CD-10). */
+function LessonsView({ courseId, lessons }: LessonsProps) {
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const progress = useSetLessonProgress(courseId);
+  const selected = lessons.find((lesson) => lesson.id === chosenId) ?? lessons[0] ?? null;
+  return (
+    // One column on a phone, the list above the lesson; side by side from lg.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <LessonList lessons={lessons} selectedId={selected?.id ?? null} onSelect={setChosenId} />
+      <LessonPane
+        lesson={selected}
+        saving={progress.isPending}
+        onToggleComplete={(lesson) => progress.mutate({ lessonId: lesson.id, completed: !lesson.isCompleted })}
+      />
+    </div>
+  );
+}
+
+/**
+ * `/course/{courseId}` (B§2, CD-01..CD-19): the header comes from My Courses' navigation state at
+ * once, or from GET /api/courses/{id} on a direct load; the lessons from the lessons call. The
+ * progress shown comes from the server's lessons, so it survives a reload.
+ */
+export function CoursePage() {
+  const { courseId: rawId } = useParams();
+  const courseId = parseCourseId(rawId);
+  useSession();
+  const signedIn = readAuthToken() !== null;
+  const handedOver = useHandedOverCourse(courseId);
+  const course = useCourse(courseId, handedOver, signedIn);
+  const lessons = useLessons(courseId, signedIn);
+
+  const status = statusOf(course.error) ?? statusOf(lessons.error);
+  const notFound = courseId === null || status === 404;
+  const header: AssignedCourse | undefined = course.data;
+  useDocumentTitle(notFound ? 'Course Not Found | The Gate' : `${header?.title ?? 'Course'} | The Gate`);
+
+  if (notFound) return <CourseNotFound />;
+  if (!signedIn) return <CourseSignedOut />;
+  if (status === 403) {
+    const error = (course.error ?? lessons.error) as CourseRequestError;
+    return <CourseNoAccess message={error.serverMessage} />;
+  }
+  if (!header) {
+    if (course.isError && !course.isFetching) {
+      return (
+        <div className="px-4 py-16">
+          <RetryError
+            title="Error Loading Course"
+            message="Failed to load the course. Please try again."
+            error={course.error}
+            onRetry={() => course.refetch()}
+          />
+        </div>
+      );
+    }
+    return <Loading label="Loading course..." />;
+  }
+
+  let body: ReactNode;
+  if (lessons.isPending || (lessons.isError && lessons.isFetching)) {
+    body = <Loading label="Loading lessons..." />;
+  } else if (lessons.isError) {
+    body = (
+      <RetryError
+        title="Error Loading Lessons"
+        message={LESSONS_FAILED}
+        error={lessons.error}
+        onRetry={() => lessons.refetch()}
+      />
+    );
+  } else {
+    body = <LessonsView courseId={header.id} lessons={lessons.data.lessons} />;
+  }
+
+  const loaded = lessons.data?.lessons;
+  const progress = loaded
+    ? { done: loaded.filter((lesson) => lesson.isCompleted).length, total: loaded.length }
+    : { done: header.completedLessonCount, total: header.lessonCount };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
+      <CourseHeader course={header} progress={progress} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { AssignedCoursesResponse } from '@the-gate/contract/courses';
+import { Loader2 } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { readAuthToken } from '@/lib/auth-token';
+import { useSession } from '@/stores/session/session-store';
+import { useAssignedCourses } from '../api/get-assigned-courses';
+import { CourseCard, CourseCardSkeleton } from '../components/course-card';
+import { CoursesError, NoCourses } from '../components/course-list-states';
+import { Pagination } from '../components/pagination';
+import { AUTH_TOKEN_MISSING, CourseRequestError } from '../lib/course-request';
+import { parsePage } from '../lib/page-window';
+
+function Loading() {
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="flex items-center gap-2 text-slate-600">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        Loading courses...
+      </p>
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CourseCardSkeleton />
+        <CourseCardSkeleton />
+        <CourseCardSkeleton />
+      </div>
+    </div>
+  );
+}
+
+type ListProps = { data: AssignedCoursesResponse; page: number; busy: boolean; onPage: (page: number) => void };
+
+function CourseList({ data, page, busy, onPage }: ListProps) {
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const goTo = (next: number) => {
+    onPage(next);
+    // Focus (and so the view) returns to the top of the list, where the new page starts.
+    listHeadingRef.current?.focus();
+  };
+
+  if (data.courses.length === 0) {
+    if (data.totalCount === 0) return <NoCourses />;
+    // An address with a page past the end (an old link, fewer courses now).
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <p className="text-slate-600">There are no courses on page {page}.</p>
+        <Link to={paths.myCourses.href()} className="font-medium text-brand-700 underline underline-offset-4">
+          Go to the first page
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} aria-busy={busy} className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} ref={listHeadingRef} tabIndex={-1} className="text-slate-600 outline-none">
+          Showing {data.courses.length} of {data.totalCount} courses
+        </h2>
+        {busy && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Loading courses...
+          </p>
+        )}
+      </div>
+      <ul aria-label="Your courses" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {data.courses.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={data.totalPages} onChange={goTo} />
+    </section>
+  );
+}
+
+/**
+ * `/my-courses` (A§2, MC-01..MC-19): the user's assigned courses, 10 a page. The page number lives
+ * in the address (`?page=2`), so Back and a reload keep it. No route guard (GLB-18): without a
+ * token the page shows the spec's error (MC-03, AMB-35 b) and asks nothing.
+ */
+export function MyCoursesPage() {
+  useDocumentTitle('My Courses | The Gate');
+  // Subscribing re-renders the page when the session changes (a sign-in or sign-out in another tab).
+  useSession();
+  const signedIn = readAuthToken() !== null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const courses = useAssignedCourses(page, signedIn);
+
+  const setPage = (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+
+  let content: ReactNode;
+  if (!signedIn) {
+    content = <CoursesError message={AUTH_TOKEN_MISSING} onRetry={() => courses.refetch()} offerLogin />;
+  } else if (courses.isPending || (courses.isError && courses.isFetching)) {
+    content = <Loading />;
+  } else if (courses.isError) {
+    const { error } = courses;
+    const known = error instanceof CourseRequestError;
+    content = (
+      <CoursesError
+        message={known ? error.message : undefined}
+        onRetry={() => courses.refetch()}
+        offerLogin={known && (error.status === null || error.status === 401)}
+      />
+    );
+  } else {
+    content = <CourseList data={courses.data} page={page} busy={courses.isPlaceholderData} onPage={setPage} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="mb-8 max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">My Courses</h1>
+        <p className="mt-2 text-slate-600">The courses assigned to you, with how far you have come in each.</p>
+      </header>
+      {content}
+    </div>
+  );
+}
