@@ -33,7 +33,50 @@ export async function signedInBuyer(page: Page, request: APIRequestContext, tag:
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/digital-books$/);
   await reloaded;
-  return person;
+  return { ...person, token: ((await registered.json()) as { token: string }).token };
+}
+
+/**
+ * Buys through the real checkout and the built-in sandbox, over HTTP as a browser would post the
+ * card form: the server is told by Paymob's signed callback, as in production.
+ */
+export async function buyThroughSandbox(
+  request: APIRequestContext,
+  token: string,
+  cartItems: { itemType: 'Material' | 'MaterialGroup' | 'Course'; itemId: number; quantity: number }[],
+) {
+  const started = await request.post('/api/payments/initiate', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      cartItems,
+      currency: 'EGP',
+      customerDetails: {
+        name: 'Mona Hassan',
+        email: 'mona@example.com',
+        phone: '01001234567',
+        street1: '90th Street',
+        city: 'New Cairo',
+      },
+    },
+  });
+  expect(started.status()).toBe(200);
+  const { paymentUrl, paymentReference } = (await started.json()) as { paymentUrl: string; paymentReference: string };
+  const url = new URL(paymentUrl);
+  const paid = await request.post(`${url.origin}${url.pathname}pay`, {
+    form: {
+      publicKey: url.searchParams.get('publicKey')!,
+      clientSecret: url.searchParams.get('clientSecret')!,
+      cardNumber: '5123 4567 8901 2346',
+      expiry: '01/39',
+      cvv: '123',
+      cardName: 'Test Account',
+    },
+  });
+  expect(paid.ok()).toBe(true);
+  const status = await request.get(`/api/payments/${paymentReference}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await status.json()) as { status: string }).status).toBe('Completed');
 }
 
 /** Catalogue items with the server's prices: a paid material and the Year 6 Pro package. */

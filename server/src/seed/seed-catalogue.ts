@@ -47,7 +47,15 @@ const PACKAGE_PRICES: Record<PackageType, number> = { Starter: 199, Basic: 349, 
 
 async function materialFiles(
   files: FileStorage,
-  m: { slug: string; title: string; year: DemoYear; description: string; author: string; badge: string },
+  m: {
+    slug: string;
+    title: string;
+    year: DemoYear;
+    description: string;
+    author: string;
+    badge: string;
+    pages?: number | null;
+  },
 ) {
   const paragraphs = htmlToParagraphs(m.description);
   const full = makePdf({
@@ -55,6 +63,7 @@ async function materialFiles(
     subtitle: `Year ${m.year} - by ${m.author}`,
     paragraphs,
     footer: 'The Gate - Cambridge Checkpoint English',
+    pages: m.pages,
   });
   const preview = makePdf({
     title: `${m.title} (preview)`,

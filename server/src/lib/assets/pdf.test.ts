@@ -61,6 +61,14 @@ describe('makePdf', () => {
     expect(text(pdf)).toContain(`Page ${pageCount(pdf)} of ${pageCount(pdf)}`);
   });
 
+  it('has as many pages as the catalogue states when the text is shorter', () => {
+    const pdf = makePdf({ title: 'Practice Sheet', paragraphs: ['Read the passage.'], pages: 8 });
+    expect(pageCount(pdf)).toBe(8);
+    expect(text(pdf)).toContain('/Count 8');
+    expect(text(pdf)).toContain('Page 8 of 8');
+    expect(pageCount(makePdf({ ...longDoc, pages: 1 }))).toBe(pageCount(makePdf(longDoc)));
+  });
+
   it('keeps short text on exactly one page', () => {
     const pdf = makePdf({ title: 'Receipt', paragraphs: ['Thank you for your order.'] });
     expect(pageCount(pdf)).toBe(1);

@@ -8,6 +8,8 @@ export interface PdfDoc {
   subtitle?: string;
   paragraphs: string[];
   footer?: string;
+  /** At least this many pages: the catalogue states a page count, and the file must match it. */
+  pages?: number | null;
 }
 
 type FontKey = 'F1' | 'F2';
@@ -154,6 +156,13 @@ function layout(doc: PdfDoc): Line[][] {
       pages[pages.length - 1]?.push({ font, size, gray, x: MARGIN_X, y, text });
     }
     y -= block.spaceAfter;
+  }
+  // Pages beyond the text are practice pages, numbered like the rest, so a reader can page through.
+  while (pages.length < (doc.pages ?? 0)) {
+    const number = pages.length + 1;
+    pages.push([
+      { ...BODY, x: MARGIN_X, y: PAGE_H - MARGIN_TOP - BODY.leading, text: `Practice and notes - page ${number}` },
+    ]);
   }
   return pages;
 }

@@ -46,7 +46,7 @@ export function LessonList({ lessons, selectedId, onSelect }: Props) {
                     <Circle className="mt-0.5 size-5 shrink-0 text-slate-300" aria-hidden="true" />
                   )}
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
-                    <span className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-500">
+                    <span className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-600">
                       Lesson {index + 1}
                       {lesson.isPublished && <Badge variant="success">Published</Badge>}
                       {lesson.isCompleted && <span className="sr-only">(completed)</span>}
