@@ -7,6 +7,7 @@ import { courses, courseUserAssignments } from '../src/modules/courses/schema';
 import { userMaterials } from '../src/modules/library/schema';
 import { payments } from '../src/modules/orders/schema';
 import { loadSandboxCredentials } from '../src/modules/paymob-sandbox/credentials';
+import { registeredUser } from './accounts';
 import type { TestApp } from './harness';
 
 /** Helpers for tests that buy: demo items, checkout calls, and callbacks signed as Paymob signs them. */
@@ -79,6 +80,19 @@ async function send(
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+/** A fresh buyer with a Pending payment for these lines: their token, user id and the payment row. */
+export async function pendingPaymentFor(t: TestApp, cartItems: PaymentCartItem[]) {
+  const buyer = await registeredUser(t);
+  const me = (await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${buyer.token}` } })).json();
+  const answer = await initiate(t, buyer.token, cartItems);
+  if (answer.status !== 200) throw new Error(`initiation failed: ${JSON.stringify(answer)}`);
+  return {
+    token: buyer.token,
+    userId: me.id as string,
+    payment: await paymentRow(t, answer.body.paymentReference as string),
+  };
 }
 
 export const initiate = (t: TestApp, token: string | undefined, cartItems: PaymentCartItem[], extra: object = {}) =>

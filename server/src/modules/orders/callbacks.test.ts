@@ -8,6 +8,7 @@ import {
   libraryOf,
   paymentRow,
   paymentStatus,
+  pendingPaymentFor,
   postCallback,
   sign,
   transactionFor,
@@ -24,19 +25,13 @@ afterAll(async () => {
   expect(await t.close()).toEqual([]);
 });
 
-/** A fresh buyer with a Pending payment for a material and the Year 7 Pro package. */
-async function pendingPayment() {
-  const buyer = await registeredUser(t);
-  const me = (await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${buyer.token}` } })).json();
-  const answer = await initiate(t, buyer.token, [
+/** A fresh buyer with a Pending payment for a material, the Year 7 Pro package and a course. */
+const pendingPayment = () =>
+  pendingPaymentFor(t, [
     { itemType: 'Material', itemId: items.paid.id, quantity: 1 },
     { itemType: 'MaterialGroup', itemId: items.pro.id, quantity: 1 },
     { itemType: 'Course', itemId: items.course.id, quantity: 1 },
   ]);
-  expect(answer.status).toBe(200);
-  const payment = await paymentRow(t, answer.body.paymentReference as string);
-  return { token: buyer.token, userId: me.id as string, payment };
-}
 
 /** Receipts go to the e-mail typed at checkout; the subject names the payment. */
 const receiptsFor = async (reference: string) =>

@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   agePayment,
   demoItems,
-  initiate,
   libraryOf,
   paymentRow,
   paymentStatus,
+  pendingPaymentFor,
   transactionFor,
 } from '../../../test/payments';
 import { transactionQuery } from '../../lib/paymob/hmac';
@@ -25,16 +25,7 @@ afterAll(async () => {
   expect(await t.close()).toEqual([]);
 });
 
-async function pendingPayment() {
-  const buyer = await registeredUser(t);
-  const me = (await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${buyer.token}` } })).json();
-  const answer = await initiate(t, buyer.token, [{ itemType: 'Material', itemId: items.paid.id, quantity: 1 }]);
-  return {
-    token: buyer.token,
-    userId: me.id as string,
-    payment: await paymentRow(t, answer.body.paymentReference as string),
-  };
-}
+const pendingPayment = () => pendingPaymentFor(t, [{ itemType: 'Material', itemId: items.paid.id, quantity: 1 }]);
 
 /** A transaction the sandbox knows about but never called back for (a lost callback). */
 async function recordSandboxTransaction(
