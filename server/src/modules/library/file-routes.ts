@@ -2,10 +2,10 @@ import { errorBodySchema, idParams, idString } from '@the-gate/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
+import { assertSignedFor, privateFile, sendFile, signedQuery } from '../../lib/signed-files';
 import { materialDownloadRoute } from '../catalogue/presenters';
 import type { CatalogueService } from '../catalogue/service';
 import type { LibraryService } from './service';
-import { assertSignedFor, privateFile, sendFile, signedQuery } from './signed-files';
 
 type Options = { catalogue: CatalogueService; library: LibraryService; files: FileStorage };
 

@@ -3,11 +3,11 @@ import { type LibraryMaterial, NOT_OWNED_MESSAGE, type ReaderMaterial } from '@t
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { assertSignedFor, type SignedQuery } from '../../lib/signed-files';
 import { SIGNED_FILE_URL_TTL_SECONDS } from '../catalogue/presenters';
 import type { CatalogueService, OwnedMaterials } from '../catalogue/service';
 import * as repo from './repository';
 import type { userMaterials } from './schema';
-import { assertSignedFor, type SignedQuery } from './signed-files';
 
 type LibraryDeps = {
   db: Database;

@@ -3,13 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { FileStorage } from '../../lib/file-storage';
-import { HttpError, notFound } from '../../lib/http-errors';
+import type { FileStorage } from './file-storage';
+import { HttpError, notFound } from './http-errors';
 
 /**
  * Streaming private files through links this server signed (contract §5.5): the library's material
- * files and the courses' lesson zips. It lives with the library, the module that delivers files;
- * the courses module imports it for lesson zips (a candidate for lib/ if a third user appears).
+ * files and the courses' lesson zips, one check and one way to stream for both modules.
  */
 
 export const LINK_NOT_VALID = 'This download link is not valid or has expired.';
