@@ -1,7 +1,8 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
 import { ArrowRight, GraduationCap, RotateCw } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LinkedSection } from '@/components/linked-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,7 +39,6 @@ function LatestCourse({ course }: { course: AssignedCourse }) {
  * first) with the user's progress, and a way to My Courses. It shares My Courses' first page.
  */
 export function LatestCourses() {
-  const headingId = useId();
   const courses = useAssignedCourses(1, true);
 
   let body: ReactNode;
@@ -81,21 +81,13 @@ export function LatestCourses() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <GraduationCap className="size-5 text-brand-600" aria-hidden="true" />
-          Latest courses
-        </h2>
-        <Link
-          to={paths.myCourses.href()}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          Go to My Courses
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
+    <LinkedSection
+      icon={<GraduationCap className="size-5 text-brand-600" aria-hidden="true" />}
+      title="Latest courses"
+      linkTo={paths.myCourses.href()}
+      linkLabel="Go to My Courses"
+    >
       {body}
-    </section>
+    </LinkedSection>
   );
 }

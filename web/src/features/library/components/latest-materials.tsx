@@ -1,7 +1,8 @@
 import type { LibraryMaterial } from '@the-gate/contract/library';
-import { ArrowRight, BookOpen, RotateCw } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { BookOpen, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LinkedSection } from '@/components/linked-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,7 +39,6 @@ function LatestMaterial({ material, readerHref }: { material: LibraryMaterial; r
  * Download and View links, and a way to the whole library. It shares My Materials' cached list.
  */
 export function LatestMaterials() {
-  const headingId = useId();
   const materials = useMyMaterials(true);
   const readerHref = useReaderHref();
 
@@ -81,21 +81,13 @@ export function LatestMaterials() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
-          Latest materials
-        </h2>
-        <Link
-          to={paths.myMaterials.href()}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          Go to My Materials
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
+    <LinkedSection
+      icon={<BookOpen className="size-5 text-brand-600" aria-hidden="true" />}
+      title="Latest materials"
+      linkTo={paths.myMaterials.href()}
+      linkLabel="Go to My Materials"
+    >
       {body}
-    </section>
+    </LinkedSection>
   );
 }
