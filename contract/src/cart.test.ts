@@ -148,6 +148,7 @@ describe('paymentItemType', () => {
     ['course', 'Course'],
     ['package', 'MaterialGroup'],
     ['book', 'MaterialGroup'],
+    ['exam', 'Exam'],
     ['anything-else', 'Material'],
   ])('A§3 maps %s to %s', (type, expected) => {
     expect(paymentItemType(type)).toBe(expected);

@@ -3,7 +3,8 @@
  * web bundle should not carry a validation library for this.
  */
 
-export const CART_ITEM_TYPES = ['material', 'course', 'package', 'book'] as const;
+/** The spec's four, plus 'exam': The Gate exams are sold too (issue 10, decision 006). */
+export const CART_ITEM_TYPES = ['material', 'course', 'package', 'book', 'exam'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export type CartItem = {
@@ -72,8 +73,9 @@ export function cartTotals(items: CartItem[]): { totalItems: number; totalPrice:
 }
 
 /** The payment request's item type (A§3): package and book are both MaterialGroup. */
-export function paymentItemType(type: string): 'Material' | 'Course' | 'MaterialGroup' {
+export function paymentItemType(type: string): 'Material' | 'Course' | 'MaterialGroup' | 'Exam' {
   if (type === 'course') return 'Course';
+  if (type === 'exam') return 'Exam';
   if (type === 'package' || type === 'book') return 'MaterialGroup';
   return 'Material';
 }

@@ -21,6 +21,11 @@ export const examSchema = z.object({
   durationMinutes: z.int(),
   questionCount: z.int(),
   difficulty: z.enum(EXAM_DIFFICULTIES),
+  /**
+   * The exam paper: a public link when the exam is free, a short-lived signed link in a response to
+   * a buyer who owns it, otherwise null ('Take Exam' then offers the exam for sale).
+   */
+  paperUrl: z.string().nullable(),
 });
 export type Exam = z.infer<typeof examSchema>;
 

@@ -3,7 +3,8 @@
  * them on first load, where zod would cost about 38 kB (A§3, A§5, A§8; contract §3.3, §3.4).
  */
 
-export const PAYMENT_ITEM_TYPES = ['Material', 'Course', 'MaterialGroup'] as const;
+/** The contract's three, plus Exam: an exam is sold on its own and grants its paper (decision 006). */
+export const PAYMENT_ITEM_TYPES = ['Material', 'Course', 'MaterialGroup', 'Exam'] as const;
 export type PaymentItemType = (typeof PAYMENT_ITEM_TYPES)[number];
 
 export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;

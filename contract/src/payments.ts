@@ -66,7 +66,7 @@ export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 100;
 
 export const paymentCartItemSchema = z.strictObject({
-  itemType: z.enum(PAYMENT_ITEM_TYPES, { error: 'itemType must be Material, Course or MaterialGroup.' }),
+  itemType: z.enum(PAYMENT_ITEM_TYPES, { error: 'itemType must be Material, Course, MaterialGroup or Exam.' }),
   itemId: z
     .int({ error: 'itemId must be a positive whole number.' })
     .min(1, { error: 'itemId must be a positive whole number.' })

@@ -6,8 +6,18 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   about: { path: '/about', href: () => '/about' },
   contact: { path: '/contact', href: () => '/contact' },
+  /** The tabbed 'For Students' year picker: the navigation bar's and the home page's target (STU-13). */
   studentServices: { path: '/student-services', href: () => '/student-services' },
+  /** The student resources landing, "Resources for Students" (STU-13). */
+  students: { path: '/students', href: () => '/students' },
+  /** The year-level page; `slug` like year-5 (STU-08). */
+  yearLevel: { path: '/year-level/:yearLevel', href: (slug: string) => `/year-level/${slug}` },
   forTeachers: { path: '/for-teachers', href: () => '/for-teachers' },
+  forSchools: { path: '/for-schools', href: () => '/for-schools' },
+  blog: { path: '/blog', href: () => '/blog' },
+  blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  exams: { path: '/the-gate-exams', href: () => '/the-gate-exams' },
+  exam: { path: '/the-gate-exams/:id', href: (id: number) => `/the-gate-exams/${id}` },
   distributors: { path: '/distributors', href: () => '/distributors' },
   /** `redirectUrl`: where to go once signed in (a path on this site, AMB-19). */
   login: {
@@ -41,6 +51,7 @@ export const paths = {
   digitalBooks: { path: '/digital-books', href: () => '/digital-books' },
   digitalBook: { path: '/digital-books/:id', href: (id: number) => `/digital-books/${id}` },
   teacherCourses: { path: '/teacher-courses', href: () => '/teacher-courses' },
+  teacherCourse: { path: '/teacher-courses/:courseId', href: (id: number) => `/teacher-courses/${id}` },
   materials: { path: '/materials', href: () => '/materials' },
   materialsType: { path: '/materials/type/:typeId', href: (typeId: number) => `/materials/type/${typeId}` },
   materialsYear: { path: '/materials/:year', href: (year: string) => `/materials/${year}` },
@@ -59,5 +70,10 @@ export const paths = {
   },
   /** The route table's other spelling, the same screen (AMB-01, RT-13). */
   paymentStatusF: { path: '/payment-statusf', href: () => '/payment-statusf' },
+  /** `year` like year-5. */
   packagesYear: { path: '/packages/:year', href: (year: string) => `/packages/${year}` },
+  packageDetail: {
+    path: '/packages/:year/:packageId',
+    href: (year: string, packageId: number) => `/packages/${year}/${packageId}`,
+  },
 } as const;

@@ -133,7 +133,7 @@ describe('POST /api/payments/initiate', () => {
     ],
     [
       { cartItems: [{ itemType: 'Exam', itemId: 1, quantity: 1 }] },
-      'itemType must be Material, Course or MaterialGroup.',
+      'itemType must be Material, Course, MaterialGroup or Exam.',
     ],
     [{ amount: 1 }, 'Unknown field: amount.'],
   ])('PAY-04 refuses a malformed request %j with a clear message', async (change, message) => {

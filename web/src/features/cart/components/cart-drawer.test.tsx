@@ -161,7 +161,8 @@ describe('cart lines', () => {
     ['course', 'Course'],
     ['material', 'Material'],
     ['package', 'Package'],
-    ['exam', 'Item'],
+    ['exam', 'Exam'],
+    ['quiz', 'Item'],
     ['', 'Item'],
   ])('DRW-07 the type %j is labelled "%s"', (type, label) => {
     expect(cartTypeLabel(type)).toBe(label);

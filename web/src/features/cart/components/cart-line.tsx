@@ -1,5 +1,5 @@
 import type { CartItem } from '@the-gate/contract/cart';
-import { BookOpen, FileText, GraduationCap, Minus, Package, Plus, ShoppingBag, Trash2, User } from 'lucide-react';
+import { BookOpen, ClipboardCheck, FileText, GraduationCap, Minus, Package, Plus, ShoppingBag, Trash2, User } from 'lucide-react';
 import { FallbackImage } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,8 @@ export function cartTypeLabel(type: string): string {
       return 'Digital Book';
     case 'course':
       return 'Course';
+    case 'exam':
+      return 'Exam';
     case 'material':
       return 'Material';
     case 'package':
@@ -26,6 +28,7 @@ export function cartTypeLabel(type: string): string {
 const typeIcons: Record<string, typeof ShoppingBag> = {
   book: BookOpen,
   course: GraduationCap,
+  exam: ClipboardCheck,
   material: FileText,
   package: Package,
 };

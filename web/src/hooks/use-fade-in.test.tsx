@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fadeInClasses, useInView } from './use-fade-in';
+import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
 
 /** A controllable IntersectionObserver: `enter()` reports every observed element as visible. */
 function stubIntersectionObserver() {
