@@ -105,6 +105,24 @@ export const materialsQuerySchema = strictQuery({
 });
 export type MaterialsQuery = z.infer<typeof materialsQuerySchema>;
 
+/** The most downloaded materials (home page, "Recommended materials" B§9): up to 24, 8 by default. */
+export const POPULAR_MATERIALS_LIMIT = { default: 8, max: 24 } as const;
+export const popularMaterialsQuerySchema = strictQuery({
+  limit: z
+    .string()
+    .regex(/^\d{1,2}$/, { error: `The limit must be a whole number from 1 to ${POPULAR_MATERIALS_LIMIT.max}.` })
+    .transform(Number)
+    .pipe(
+      z
+        .int()
+        .min(1, { error: `The limit must be a whole number from 1 to ${POPULAR_MATERIALS_LIMIT.max}.` })
+        .max(POPULAR_MATERIALS_LIMIT.max, {
+          error: `The limit must be a whole number from 1 to ${POPULAR_MATERIALS_LIMIT.max}.`,
+        }),
+    )
+    .optional(),
+});
+
 export const materialGroupsQuerySchema = strictQuery({
   categoryId: idString('categoryId').optional(),
   includeMaterials: booleanString('includeMaterials').optional(),

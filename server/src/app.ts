@@ -87,7 +87,16 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const auth = createAuthService(authDeps);
   const sandbox = config.paymob ? null : loadSandboxCredentials(config.dataDir);
   const paymob = createPaymobClient(paymobSettings(config, sandbox));
-  const grants = { catalogue, library, courses };
+  const content = createContentService({
+    db,
+    files,
+    publicUrl,
+    papers: {
+      ownedIds: (userId, materialIds) => library.ownedMaterialIds(userId, materialIds),
+      ownerUrl: (userId, materialId) => library.ownerReadUrl(userId, materialId),
+    },
+  });
+  const grants = { catalogue, library, courses, content };
   const orders = createOrdersService({
     db,
     logger,
@@ -99,6 +108,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
       Material: catalogue.sellableMaterials,
       MaterialGroup: catalogue.sellableGroups,
       Course: courses.sellableCourses,
+      Exam: content.sellableExams,
     },
   });
   const sync = createProviderSync({
@@ -127,7 +137,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(paymentRoutes, { orders, sync });
   await app.register(libraryRoutes, { library, catalogue, files, readerUrl: config.readerUrl });
   await app.register(blogRoutes, { blog: createBlogService({ db, files }), cache });
-  await app.register(contentRoutes, { content: createContentService({ db, files }), cache });
+  await app.register(contentRoutes, { content, cache });
   await app.register(coursesRoutes, { courses, cache, files });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").

@@ -17,7 +17,7 @@ import { htmlToParagraphs, YEAR_HUES } from './text';
 
 const YEARS: DemoYear[] = [5, 6, 7, 8];
 const CATEGORY_ID = { students: 1, teachers: 2, packages: 3, archive: 4, books: DIGITAL_BOOKS_CATEGORY_ID };
-const yearCategoryId = (year: DemoYear) => 5 + year - 4; // Year 5 -> 6 ... Year 8 -> 9
+export const yearCategoryId = (year: DemoYear) => 5 + year - 4; // Year 5 -> 6 ... Year 8 -> 9
 
 const TYPE_DESCRIPTIONS: Record<DemoMaterialType, string> = {
   'Practice Sheet': 'Short, levelled worksheets for one skill at a time.',
@@ -45,7 +45,7 @@ const PACKAGE_CONTENTS: Record<PackageType, DemoMaterialType[]> = {
 };
 const PACKAGE_PRICES: Record<PackageType, number> = { Starter: 199, Basic: 349, Pro: 549 };
 
-async function materialFiles(
+export async function materialFiles(
   files: FileStorage,
   m: {
     slug: string;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
 import {
@@ -162,6 +162,17 @@ export async function incrementDownloadCount(db: Database, id: number): Promise<
     .update(materials)
     .set({ downloadCount: sql`${materials.downloadCount} + 1` })
     .where(eq(materials.id, id));
+}
+
+/** The ids of the most downloaded standalone materials, ties broken by id so the order is stable. */
+export async function selectPopularMaterialIds(db: Database, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(eq(materials.isStandalone, true))
+    .orderBy(desc(materials.downloadCount), asc(materials.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Materials that can be bought on their own: standalone ones (a book's file is sold with its book). */

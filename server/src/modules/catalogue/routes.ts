@@ -9,7 +9,9 @@ import {
   materialSchema,
   materialsQuerySchema,
   materialTypeSchema,
+  POPULAR_MATERIALS_LIMIT,
   packagesQuerySchema,
+  popularMaterialsQuerySchema,
   tagSchema,
   tagsQuerySchema,
 } from '@the-gate/contract/catalogue';
@@ -46,6 +48,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { cat
       },
     },
     (req, reply) => sendCachedJson(req, reply, cache, () => catalogue.listMaterials(req.query)),
+  );
+
+  app.get(
+    '/api/materials/popular',
+    {
+      schema: {
+        tags,
+        summary: 'The most downloaded standalone materials, most downloaded first',
+        querystring: popularMaterialsQuerySchema,
+        response: { 200: z.array(materialSchema), ...errors },
+      },
+    },
+    (req, reply) =>
+      sendCachedJson(req, reply, cache, () =>
+        catalogue.popularMaterials(req.query.limit ?? POPULAR_MATERIALS_LIMIT.default),
+      ),
   );
 
   app.get(

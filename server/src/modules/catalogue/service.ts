@@ -24,7 +24,7 @@ export type CatalogueDeps = { db: Database; files: FileStorage; publicUrl: strin
 export type SellableItem = { id: number; title: string; unitPrice: number };
 
 /** Priced 0 without being marked free is a data error, not a gift: such an item is not sold. */
-const sellable = (row: { id: number; title: string; price: number; isFree: boolean }): SellableItem[] =>
+export const sellableRow = (row: { id: number; title: string; price: number; isFree: boolean }): SellableItem[] =>
   row.isFree || row.price > 0 ? [{ id: row.id, title: row.title, unitPrice: row.isFree ? 0 : row.price }] : [];
 
 type GroupInclude = { includeMaterials?: boolean; includeChildGroups?: boolean; includeParentGroups?: boolean };
@@ -99,6 +99,13 @@ export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) 
   return {
     listMaterials: (query: MaterialsQuery) => loadMaterials(query),
 
+    /** The most downloaded standalone materials, most downloaded first (B§9 "Recommended materials"). */
+    async popularMaterials(limit: number): Promise<Material[]> {
+      const ids = await repo.selectPopularMaterialIds(db, limit);
+      const byId = new Map((await loadMaterials({ ids })).map((m) => [m.id, m]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** With `owned`, a paid material the viewer owns carries a signed file URL. */
     async getMaterial(id: number, owned?: OwnedMaterials): Promise<Material> {
       const [material] = await loadMaterials({ ids: [id] }, owned);
@@ -137,12 +144,12 @@ export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) 
 
     /** Standalone materials checkout may sell, by id; unknown ones are simply missing. */
     async sellableMaterials(ids: number[]): Promise<SellableItem[]> {
-      return (await repo.selectSellableMaterials(db, ids)).flatMap(sellable);
+      return (await repo.selectSellableMaterials(db, ids)).flatMap(sellableRow);
     },
 
     /** Books and packages checkout may sell, by id. */
     async sellableGroups(ids: number[]): Promise<SellableItem[]> {
-      return (await repo.selectGroupPrices(db, ids)).flatMap(sellable);
+      return (await repo.selectGroupPrices(db, ids)).flatMap(sellableRow);
     },
 
     /** What buying these groups grants: their materials and their child groups' (contract §5.3). */

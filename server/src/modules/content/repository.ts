@@ -1,16 +1,20 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
 import { distributorLocations, distributors, exams } from './schema';
 
-export function selectExams(db: Database, filter: { id?: number; yearGroup?: string; search?: string }) {
+export type ExamFilter = { ids?: number[]; yearGroup?: string; search?: string };
+
+/** Exams on sale: those with a paper to hand over (decision 006). */
+export function selectExams(db: Database, filter: ExamFilter) {
   const search = filter.search?.trim();
   return db
     .select()
     .from(exams)
     .where(
       and(
-        filter.id !== undefined ? eq(exams.id, filter.id) : undefined,
+        isNotNull(exams.paperMaterialId),
+        filter.ids !== undefined ? inArray(exams.id, filter.ids) : undefined,
         filter.yearGroup !== undefined ? eq(exams.yearGroup, filter.yearGroup) : undefined,
         search ? or(ilike(exams.title, likePattern(search)), ilike(exams.description, likePattern(search))) : undefined,
       ),

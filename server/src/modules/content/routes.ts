@@ -8,6 +8,9 @@ import type { ContentService } from './service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
+/** Answers carrying an owner's paper links are their own: never cached, here or in a shared cache. */
+const PRIVATE = 'private, no-store';
+
 /** Exams and distributors, which the spec hard-codes and we serve (contract §6). */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cache: ResponseCache }> = async (
   app,
@@ -18,12 +21,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
     {
       schema: {
         tags: ['content'],
-        summary: 'The Gate exams',
+        summary: "The Gate exams on sale; with a buyer's bearer token, their own papers carry signed links",
         querystring: examsQuerySchema,
         response: { 200: z.array(examSchema), ...errors },
       },
     },
-    (req, reply) => sendCachedJson(req, reply, cache, () => content.listExams(req.query)),
+    async (req, reply) => {
+      const viewer = await app.viewerOf(req);
+      if (!viewer) return sendCachedJson(req, reply, cache, () => content.listExams(req.query));
+      reply.header('cache-control', PRIVATE);
+      return content.listExams(req.query, viewer.id);
+    },
   );
 
   app.get(
@@ -31,12 +39,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
     {
       schema: {
         tags: ['content'],
-        summary: 'One exam',
+        summary: "One exam; with its owner's bearer token, a paid exam carries a signed link to its paper",
         params: idParams('exam id'),
         response: { 200: examSchema, ...errors },
       },
     },
-    (req, reply) => sendCachedJson(req, reply, cache, () => content.getExam(req.params.id)),
+    async (req, reply) => {
+      const viewer = await app.viewerOf(req);
+      if (!viewer) return sendCachedJson(req, reply, cache, () => content.getExam(req.params.id));
+      reply.header('cache-control', PRIVATE);
+      return content.getExam(req.params.id, viewer.id);
+    },
   );
 
   app.get(

@@ -72,6 +72,9 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
 
     revokePaymentMaterials: (executor: Database, paymentId: number) => repo.deletePaymentMaterials(executor, paymentId),
 
+    /** The owner's own signed link to read a material they own (an exam's paper). */
+    ownerReadUrl: (userId: string, materialId: number) => ownerFileUrl({ userId, materialId, use: 'read' }),
+
     async ownedMaterialIds(userId: string, materialIds: number[]): Promise<Set<number>> {
       return new Set(await repo.selectOwnedMaterialIds(db, userId, materialIds));
     },

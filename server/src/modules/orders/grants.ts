@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue/service';
+import type { ContentService } from '../content/service';
 import type { CoursesService } from '../courses/service';
 import type { LibraryService } from '../library/service';
 import * as repo from './repository';
@@ -8,11 +9,12 @@ export type GrantDeps = {
   catalogue: Pick<CatalogueService, 'materialIdsInGroups'>;
   library: Pick<LibraryService, 'grantMaterials' | 'revokePaymentMaterials'>;
   courses: Pick<CoursesService, 'assignPurchasedCourses' | 'revokePaymentAssignments'>;
+  content: Pick<ContentService, 'paperMaterialIds'>;
 };
 
 /**
  * What a completed payment entitles its buyer to (contract §5.3): a material itself, every material
- * of a book or package and of its child groups, a course assignment. Idempotent, and run inside the
+ * of a book or package and of its child groups, an exam's paper, a course assignment. Idempotent, and run inside the
  * transaction that completes the payment.
  */
 export async function grantPayment(tx: Database, deps: GrantDeps, payment: { id: number; userId: string }) {
@@ -21,6 +23,7 @@ export async function grantPayment(tx: Database, deps: GrantDeps, payment: { id:
   const materialIds = new Set([
     ...idsOf('Material'),
     ...(await deps.catalogue.materialIdsInGroups(tx, idsOf('MaterialGroup'))),
+    ...(await deps.content.paperMaterialIds(tx, idsOf('Exam'))),
   ]);
   await deps.library.grantMaterials(tx, payment.userId, [...materialIds], payment.id);
   await deps.courses.assignPurchasedCourses(tx, payment.userId, idsOf('Course'), payment.id);

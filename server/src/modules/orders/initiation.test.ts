@@ -98,6 +98,7 @@ describe('POST /api/payments/initiate', () => {
   it.each([
     ['an unknown material', () => ({ itemType: 'Material' as const, itemId: 999_999, quantity: 1 })],
     ['an unknown course', () => ({ itemType: 'Course' as const, itemId: 999_999, quantity: 1 })],
+    ['an unknown exam', () => ({ itemType: 'Exam' as const, itemId: 999_999, quantity: 1 })],
     [
       "a book's own file, sold only with its book",
       () => ({ itemType: 'Material' as const, itemId: items.bookFile.id, quantity: 1 }),
@@ -132,7 +133,7 @@ describe('POST /api/payments/initiate', () => {
       'quantity must be a whole number from 1 to 100.',
     ],
     [
-      { cartItems: [{ itemType: 'Exam', itemId: 1, quantity: 1 }] },
+      { cartItems: [{ itemType: 'Quiz', itemId: 1, quantity: 1 }] },
       'itemType must be Material, Course, MaterialGroup or Exam.',
     ],
     [{ amount: 1 }, 'Unknown field: amount.'],

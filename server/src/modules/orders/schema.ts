@@ -111,7 +111,7 @@ export const paymentItems = pgTable(
     lineTotal: money('line_total').notNull(),
   },
   (t) => [
-    check('payment_items_type_known', sql`${t.itemType} IN ('Material', 'MaterialGroup', 'Course')`),
+    check('payment_items_type_known', sql`${t.itemType} IN ('Material', 'MaterialGroup', 'Course', 'Exam')`),
     check('payment_items_quantity_positive', sql`${t.quantity} >= 1`),
     index('payment_items_payment_idx').on(t.paymentId),
   ],

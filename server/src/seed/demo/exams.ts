@@ -18,7 +18,7 @@ export const demoExams: DemoExam[] = [
   {
     title: 'Year 5 Grammar and Punctuation Practice Test 1',
     description:
-      'Twenty-five questions on sentence types, commas, apostrophes, speech punctuation and relative clauses, with instant feedback on every answer.',
+      'Twenty-five questions on sentence types, commas, apostrophes, speech punctuation and relative clauses, with a full answer key at the back.',
     price: 75,
     yearGroup: 'Year 5',
     subject: 'Grammar and Punctuation',
