@@ -74,6 +74,35 @@ export const routes: RouteObject[] = [
         ...screen(() => import('@/features/books/routes/digital-book-page'), 'DigitalBookPage'),
       },
       {
+        path: paths.packages.path,
+        ...screen(() => import('@/features/packages/routes/packages-page'), 'PackagesPage'),
+      },
+      {
+        path: paths.packagesYear.path,
+        ...screen(() => import('@/features/packages/routes/packages-year-page'), 'PackagesYearPage'),
+      },
+      {
+        path: paths.packageDetail.path,
+        ...screen(() => import('@/features/packages/routes/package-detail-page'), 'PackageDetailPage'),
+      },
+      { path: paths.exams.path, ...screen(() => import('@/features/exams/routes/exams-page'), 'ExamsPage') },
+      { path: paths.exam.path, ...screen(() => import('@/features/exams/routes/exam-page'), 'ExamPage') },
+      {
+        path: paths.teacherCourses.path,
+        ...screen(() => import('@/features/courses/routes/teacher-courses-page'), 'TeacherCoursesPage'),
+      },
+      {
+        path: paths.teacherCourse.path,
+        ...screen(() => import('@/features/courses/routes/teacher-course-page'), 'TeacherCoursePage'),
+      },
+      { path: paths.students.path, ...screen(() => import('./routes/students'), 'StudentsPage') },
+      {
+        path: paths.studentServices.path,
+        ...screen(() => import('@/features/content/routes/student-services-page'), 'StudentServicesPage'),
+      },
+      { path: paths.yearLevel.path, ...screen(() => import('./routes/year-level'), 'YearLevelPage') },
+      { path: paths.forTeachers.path, ...screen(() => import('./routes/for-teachers'), 'ForTeachersPage') },
+      {
         path: paths.paymentStatus.path,
         ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),
       },

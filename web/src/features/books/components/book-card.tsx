@@ -7,9 +7,9 @@ import { FallbackImage } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
-import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear } from '../lib/book-fields';
 
 /**

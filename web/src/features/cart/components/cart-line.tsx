@@ -1,5 +1,16 @@
 import type { CartItem } from '@the-gate/contract/cart';
-import { BookOpen, ClipboardCheck, FileText, GraduationCap, Minus, Package, Plus, ShoppingBag, Trash2, User } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardCheck,
+  FileText,
+  GraduationCap,
+  Minus,
+  Package,
+  Plus,
+  ShoppingBag,
+  Trash2,
+  User,
+} from 'lucide-react';
 import { FallbackImage } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -14,13 +14,15 @@ describe('toPaymentCartItems', () => {
         line('package', 3),
         line('book', 4),
         line('exam', 5),
+        line('quiz', 6),
       ]),
     ).toStrictEqual([
       { itemType: 'Material', itemId: 1, quantity: 2 },
       { itemType: 'Course', itemId: 2, quantity: 1 },
       { itemType: 'MaterialGroup', itemId: 3, quantity: 1 },
       { itemType: 'MaterialGroup', itemId: 4, quantity: 1 },
-      { itemType: 'Material', itemId: 5, quantity: 1 },
+      { itemType: 'Exam', itemId: 5, quantity: 1 },
+      { itemType: 'Material', itemId: 6, quantity: 1 },
     ]);
   });
 });

@@ -1,0 +1,37 @@
+import { Presentation } from 'lucide-react';
+import { LinkedSection } from '@/components/linked-section';
+import { paths } from '@/config/paths';
+import { TeachersHero } from '@/features/content/components/teachers-hero';
+import { TeachersPathways } from '@/features/content/components/teachers-pathways';
+import { FeaturedTeacherCourses } from '@/features/courses/components/featured-teacher-courses';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/**
+ * `/for-teachers`, the Teachers' Hub (RT-40). The spec does not show its body (TC-09), so it is
+ * ours: a hero, the professional development courses (three from the server, from the courses
+ * feature) and the way to the teacher resources, the blog and the school services (content
+ * feature). Features cannot import each other, so the app composes them here.
+ */
+export function ForTeachersPage() {
+  useDocumentTitle("Teachers' Hub | The Gate");
+  return (
+    <>
+      <TeachersHero />
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
+        <LinkedSection
+          icon={<Presentation className="size-5 text-brand-600" aria-hidden="true" />}
+          title="Professional development courses"
+          linkTo={paths.teacherCourses.href()}
+          linkLabel="View all courses"
+        >
+          <p className="max-w-3xl text-slate-600">
+            Self-paced courses by experienced teachers of Cambridge English, each with a syllabus of short lessons you
+            can fit around your timetable. Your courses stay in My Courses once you have bought them.
+          </p>
+          <FeaturedTeacherCourses />
+        </LinkedSection>
+        <TeachersPathways />
+      </div>
+    </>
+  );
+}

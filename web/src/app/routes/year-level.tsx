@@ -1,0 +1,89 @@
+import { levelFromSlug, levelSlug, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { BooksCarousel } from '@/features/books/components/books-carousel';
+import { ExamsCarousel } from '@/features/exams/components/exams-carousel';
+import { PackageTiers } from '@/features/packages/components/package-tiers';
+import { PackagesCarousel } from '@/features/packages/components/packages-carousel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Links to the other year levels (YL-05), or to all four when the slug names none of them. */
+function OtherYearLevels({ current }: { current: string | null }) {
+  const others = YEAR_LEVELS.filter((level) => level !== current);
+  return (
+    <nav aria-labelledby="other-year-levels" className="rounded-2xl bg-brand-50 p-6">
+      <h2 id="other-year-levels" className="mb-4 text-xl font-semibold text-slate-900">
+        Browse Other Year Levels
+      </h2>
+      <ul className="flex flex-wrap gap-3">
+        {others.map((level) => (
+          <li key={level}>
+            <Button asChild variant="outline">
+              <Link to={paths.yearLevel.href(levelSlug(level))}>{level}</Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function UnknownYearLevel({ slug }: { slug: string }) {
+  useDocumentTitle('Year Level Not Found | The Gate');
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12">
+      <div className="text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">Year level not found</h1>
+        <p className="mt-2 text-slate-600">
+          We offer Years 5 to 8; &ldquo;{slug}&rdquo; is not one of them. Choose a year below.
+        </p>
+      </div>
+      <OtherYearLevels current={null} />
+    </div>
+  );
+}
+
+/**
+ * /year-level/{yearLevel} (B§2, YL-01..06): one year's books, package tiers, packages and exams,
+ * each from the server with its own loading, error and empty states, then the other years.
+ */
+export function YearLevelPage() {
+  const slug = useParams().yearLevel ?? '';
+  const level = levelFromSlug(slug);
+  if (!level) return <UnknownYearLevel slug={slug} />;
+  return <YearLevel level={level} />;
+}
+
+function YearLevel({ level }: { level: string }) {
+  const slug = levelSlug(level);
+  useDocumentTitle(`${level} | The Gate`);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
+      <header className="flex flex-col gap-3">
+        <Breadcrumb
+          items={[
+            { label: 'Home', href: paths.home.href() },
+            { label: 'For Students', href: paths.studentServices.href() },
+            { label: level },
+          ]}
+        />
+        <h1 className="font-serif text-3xl font-bold text-slate-900 sm:text-4xl">{level}</h1>
+        <p className="max-w-2xl text-slate-600">
+          Books, packages and exams for Cambridge Checkpoint English First Language, {level}: everything in one place.
+        </p>
+      </header>
+      <BooksCarousel title={`${level} Books`} yearLevel={level} viewAllLink />
+      <section aria-labelledby="year-packages" className="flex flex-col gap-4">
+        <h2 id="year-packages" className="text-xl font-semibold text-slate-900">
+          {level} Package Tiers
+        </h2>
+        <PackageTiers year={slug} variant="year-level" />
+      </section>
+      <PackagesCarousel year={slug} />
+      <ExamsCarousel yearGroup={level} />
+      <OtherYearLevels current={level} />
+    </div>
+  );
+}

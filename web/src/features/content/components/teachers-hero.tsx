@@ -1,0 +1,39 @@
+import { ArrowRight, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** The Teachers' Hub hero: who the page is for and the two things most teachers come for. */
+export function TeachersHero() {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-4 pt-14 pb-16 text-white">
+      <div className="mx-auto max-w-7xl">
+        <p className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-400 uppercase">
+          <GraduationCap className="size-5" aria-hidden="true" />
+          For teachers
+        </p>
+        <h1 className="max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-5xl">Teachers' Hub</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">
+          Professional development courses, classroom-ready resources and fresh ideas for teaching Cambridge Checkpoint
+          English First Language, Years 5 to 8.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button asChild variant="accent" size="lg">
+            <Link to={paths.teacherCourses.href()}>
+              Explore courses
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            className="border-white/40 bg-transparent text-white hover:bg-white/10"
+          >
+            <Link to={paths.materials.href()}>Browse teacher resources</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeacherCourse } from '@the-gate/contract/content';
+import { apiFetchList } from '@/lib/api-client';
+
+/**
+ * The whole teacher course catalogue. The page filters it in the browser (B§5, TC-02): it is small,
+ * and "Showing X of Y" needs Y, the full count, anyway.
+ */
+export const TEACHER_COURSES_PATH = '/api/teacher-courses';
+
+/** GET /api/teacher-courses: public, a bare array (ARCHITECTURE decisions: served, not static; TC-08 superseded). */
+export function getTeacherCourses(signal?: AbortSignal): Promise<TeacherCourse[]> {
+  return apiFetchList<TeacherCourse>(TEACHER_COURSES_PATH, signal);
+}
+
+export const teacherCoursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['teacher-courses'],
+    queryFn: ({ signal }) => getTeacherCourses(signal),
+  });
+
+/** The catalogue page and the Teachers' Hub share this one cached answer. */
+export function useTeacherCourses() {
+  return useQuery(teacherCoursesQueryOptions());
+}

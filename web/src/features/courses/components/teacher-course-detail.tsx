@@ -1,0 +1,164 @@
+import type { TeacherCourse } from '@the-gate/contract/content';
+import { ArrowRight, CheckCircle2, Lock, Star } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { FallbackImage } from '@/components/fallback-image';
+import { Fact } from '@/components/item-facts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import type { Enrolment } from '../hooks/use-enrolment';
+import { DIFFICULTY_CLASSES, lessonsLabel } from '../lib/course-fields';
+import { ratingText, studentsLabel, teacherCourseCartItem, teacherCoursePrice } from '../lib/teacher-course-fields';
+
+export const ENROLLED_MESSAGE = 'You are enrolled in this course.';
+export const PAYMENT_NOTE = 'Secure payment • Instant access';
+export const NO_SYLLABUS = 'The lessons of this course will be listed here soon.';
+
+/** Buy, or, for a course the user already has, the way into it (a bought course is theirs: ARCHITECTURE). */
+function CourseAction({ course, enrolment }: { course: TeacherCourse; enrolment: Enrolment }) {
+  if (enrolment === 'checking') {
+    return (
+      <div role="status" aria-label="Checking your enrolment" className="flex flex-col gap-2">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    );
+  }
+  if (enrolment === 'enrolled') {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="flex items-center gap-2 font-medium text-emerald-800">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+          {ENROLLED_MESSAGE}
+        </p>
+        <Button asChild size="lg">
+          <Link to={paths.course.href(course.id)}>
+            Go to Course
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <AddToCartButton size="lg" item={teacherCourseCartItem(course)} addedLabel="Added to Cart" />
+      <p className="flex items-center justify-center gap-1.5 text-sm text-slate-600">
+        <Lock className="size-3.5" aria-hidden="true" />
+        {PAYMENT_NOTE}
+      </p>
+    </div>
+  );
+}
+
+/** "Course syllabus": the lesson titles, each numbered "Lesson n" (the course player numbers them the same way). */
+function Syllabus({ lessons }: { lessons: TeacherCourse['lessons'] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Course syllabus
+      </h2>
+      {lessons.length === 0 ? (
+        <p className="mt-3 text-slate-600">{NO_SYLLABUS}</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-100">
+          {lessons.map((lesson, index) => (
+            <li key={lesson.id} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+              <span className="shrink-0 text-sm font-semibold text-brand-700 sm:w-20">Lesson {index + 1}</span>
+              <span className="break-words text-slate-900">{lesson.title}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A loaded teacher course (RT-42, TC-09: the screen is ours to design). */
+export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCourse; enrolment: Enrolment }) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: paths.home.href() },
+          { label: 'Teacher Courses', href: paths.teacherCourses.href() },
+          { label: course.title },
+        ]}
+      />
+
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <FallbackImage
+            src={course.image ?? undefined}
+            alt=""
+            className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
+          />
+          <ul aria-label="Category and level" className="flex flex-wrap gap-2">
+            <li>
+              <Badge>{course.category}</Badge>
+            </li>
+            <li>
+              <Badge data-level={course.level} className={DIFFICULTY_CLASSES[course.level]}>
+                {course.level}
+              </Badge>
+            </li>
+          </ul>
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{course.title}</h1>
+          <p className="text-slate-700">{course.description}</p>
+        </div>
+
+        <aside
+          aria-label="Enrolment"
+          className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+        >
+          <p className="text-3xl font-bold text-slate-900">{formatPrice(teacherCoursePrice(course))}</p>
+          <CourseAction course={course} enrolment={enrolment} />
+          <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4">
+            <Fact label="Instructor" value={course.instructor} />
+            <Fact label="Duration" value={course.duration} />
+            <Fact label="Lessons" value={lessonsLabel(course.lessonCount)} />
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Rating</dt>
+              <dd className="flex items-center gap-1 text-slate-900">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                {ratingText(course.rating)}
+                <span className="sr-only"> out of 5</span>
+              </dd>
+            </div>
+            <Fact label="Students" value={studentsLabel(course.students)} />
+          </dl>
+        </aside>
+      </div>
+
+      <Syllabus lessons={course.lessons} />
+    </div>
+  );
+}
+
+export function TeacherCourseDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading course" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+      <Skeleton className="h-4 w-64 max-w-full" />
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="aspect-video w-full" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+        <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+          <Skeleton className="h-9 w-32" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { NewCartItem } from '@the-gate/contract/cart';
+import type { Exam } from '@the-gate/contract/content';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { EXAM_PARAMS } from './filter-exams';
+
+/** "Free" for a free exam whatever its stored price (EX-11), otherwise the EGP price (GLB-14). */
+export function examPrice(exam: Pick<Exam, 'isFree' | 'price'>): string {
+  return exam.isFree ? 'Free' : formatPrice(exam.price);
+}
+
+/** An exam in the cart is a line of type 'exam'; checkout pays it as itemType Exam (issue 10). */
+export function examCartItem(exam: Exam): NewCartItem {
+  return {
+    type: 'exam',
+    id: exam.id,
+    title: exam.title,
+    price: exam.price,
+    isFree: exam.isFree,
+    thumbnailPath: exam.thumbnailPath,
+    yearGroup: exam.yearGroup,
+    subject: exam.subject,
+  };
+}
+
+/** A route id: a positive whole number written in digits only, or null (no request is sent for it). */
+export function parseExamId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** "1 question" / "25 questions". */
+export const questionsLabel = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
+
+/** `/the-gate-exams?year=Year%205`: the list with one year chosen, where the year-level page links (YL-04). */
+export const examsForYearHref = (yearGroup: string) =>
+  `${paths.exams.href()}?${EXAM_PARAMS.year}=${encodeURIComponent(yearGroup)}`;

@@ -1,0 +1,165 @@
+import type { MaterialGroup } from '@the-gate/contract/catalogue';
+import { ArrowLeft, Lock, Star } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { FallbackImage } from '@/components/fallback-image';
+import { HtmlContent } from '@/components/html-content';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import {
+  isBestValue,
+  type PackageStyle,
+  packageCartItem,
+  packageCover,
+  packageName,
+  packagePrice,
+  packageStyle,
+  packageTierName,
+  sectionCounts,
+} from '../lib/package-fields';
+import type { YearBack } from '../lib/year-back';
+import { WhatsIncluded } from './whats-included';
+
+export function BackToYear({ back }: { back: YearBack }) {
+  return (
+    <Link
+      to={back.href}
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {back.label}
+    </Link>
+  );
+}
+
+/** The sidebar's look by the package's name (B§4, PD-07). */
+const SIDEBAR_STYLES: Record<PackageStyle, { card: string; button: string }> = {
+  pro: {
+    card: 'border-accent-500 bg-gradient-to-b from-amber-50 to-white ring-2 ring-accent-500',
+    button: 'bg-accent-500 text-slate-900 hover:bg-accent-400',
+  },
+  basic: { card: 'border-brand-200 bg-brand-50', button: '' },
+  standard: { card: 'border-slate-200 bg-white', button: '' },
+};
+
+/** Price, Add to Cart and the payment note, kept in view while the page scrolls on large screens (PD-04). */
+function Sidebar({ group }: { group: MaterialGroup }) {
+  const name = packageName(group);
+  const style = packageStyle(name);
+  return (
+    <div
+      data-style={style}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border p-5 shadow-sm lg:sticky lg:top-24',
+        SIDEBAR_STYLES[style].card,
+      )}
+    >
+      <FallbackImage
+        src={packageCover(group) ?? undefined}
+        alt=""
+        className="aspect-[32/21] w-full rounded-xl bg-slate-100 object-cover"
+      />
+      <p className="text-3xl font-bold text-slate-900">
+        <span className="sr-only">Price: </span>
+        {formatPrice(packagePrice(group))}
+      </p>
+      <AddToCartButton
+        size="lg"
+        className={cn('w-full', SIDEBAR_STYLES[style].button)}
+        item={packageCartItem(group)}
+        addedLabel="Added to Cart"
+      />
+      <p className="flex items-center justify-center gap-1.5 text-sm text-slate-600">
+        <Lock className="size-4" aria-hidden="true" />
+        Secure payment • Instant access
+      </p>
+    </div>
+  );
+}
+
+/** The counts of Practice Sheets, PowerPoint Presentations and Practice Exams (PD-01). */
+function SectionCounts({ group }: { group: MaterialGroup }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {sectionCounts(group.materials).map(({ label, count }) => (
+        <div key={label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="text-3xl font-bold text-slate-900">{count}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A loaded package: counts, description, "What's Included" and the sidebar (B§2, PD-01..PD-07). */
+export function PackageDetail({ group, back }: { group: MaterialGroup; back: YearBack }) {
+  const name = packageName(group);
+  const tierName = packageTierName(group);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: paths.home.href() },
+          { label: 'Packages', href: paths.packages.href() },
+          ...(back.level ? [{ label: back.level, href: back.href }] : []),
+          { label: name },
+        ]}
+      />
+      <div className="mt-4">
+        <BackToYear back={back} />
+      </div>
+
+      {/* On a phone the sidebar follows the title, so price and Add to Cart come early. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <header className="flex flex-col gap-3 lg:col-start-1">
+          <div className="flex flex-wrap gap-2">
+            {back.level && <Badge variant="secondary">{back.level}</Badge>}
+            {tierName && <Badge>{tierName}</Badge>}
+            {isBestValue(group) && (
+              <Badge className="gap-1 bg-accent-500 text-slate-900">
+                <Star className="size-3 fill-current" aria-hidden="true" />
+                Best Value
+              </Badge>
+            )}
+          </div>
+          <h1 className="text-3xl font-bold break-words text-slate-900 sm:text-4xl">{name}</h1>
+          {group.briefDescription && <p className="text-lg text-slate-600">{group.briefDescription}</p>}
+        </header>
+
+        <aside aria-label="Buy this package" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Sidebar group={group} />
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+          <SectionCounts group={group} />
+          <Section title="About this package">
+            {group.description ? (
+              <HtmlContent html={group.description} />
+            ) : (
+              <p className="text-slate-600">No description has been added for this package yet.</p>
+            )}
+          </Section>
+          <Section title="What's Included">
+            <WhatsIncluded materials={group.materials} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { MaterialGroup } from '@the-gate/contract/catalogue';
+import { levelFromSlug, levelSlug } from '@the-gate/contract/catalogue-rules';
+import { Check, Star } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/add-to-cart-button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import { usePackageGroups } from '../api/get-package-groups';
+import {
+  includesBySkill,
+  isBestValue,
+  itemCount,
+  MAX_TIERS,
+  packageCartItem,
+  packageName,
+  packagePrice,
+  packageTierName,
+  tiersForYear,
+} from '../lib/package-fields';
+
+type Variant = 'packages' | 'year-level';
+
+/** The per-skill include list: counted items only, grouped by Sub-strand (PY-06). */
+function IncludeList({ group }: { group: MaterialGroup }) {
+  const labelId = useId();
+  const includes = includesBySkill(group.materials);
+  if (includes.length === 0) return null;
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-4">
+      <p id={labelId} className="text-sm font-semibold text-slate-900">
+        What's included
+      </p>
+      <ul aria-labelledby={labelId} className="mt-2 flex flex-col gap-1.5 text-sm">
+        {includes.map(({ skill, materials }) => (
+          <li key={skill} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            <span className="min-w-0 flex-1 text-slate-700">{skill}</span>
+            <span className="shrink-0 text-slate-500">{itemCount(materials.length)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TierActions({ group, href, variant }: { group: MaterialGroup; href: string; variant: Variant }) {
+  const name = packageName(group);
+  if (variant === 'year-level') {
+    // YL-02: both lead to the package page; 'Get This Package' is the call to action.
+    return (
+      <>
+        <Button asChild variant={isBestValue(group) ? 'accent' : 'default'}>
+          <Link to={href} aria-label={`Get This Package: ${name}`}>
+            Get This Package
+          </Link>
+        </Button>
+        <Button asChild variant="link">
+          <Link to={href} aria-label={`View Package Details: ${name}`}>
+            View Package Details
+          </Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <AddToCartButton item={packageCartItem(group)} itemName={name} />
+      <Button asChild variant="outline">
+        <Link to={href} aria-label={`View Details: ${name}`}>
+          View Details
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+function TierCard({ group, year, variant }: { group: MaterialGroup; year: string; variant: Variant }) {
+  const headingId = useId();
+  const best = isBestValue(group);
+  const tierName = packageTierName(group);
+  // Under the page's h1 on /packages/{year}; under the year-level page's section h2 there.
+  const Heading = variant === 'packages' ? 'h2' : 'h3';
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6',
+        best ? 'border-accent-500 shadow-md ring-2 ring-accent-500' : 'border-slate-200',
+      )}
+    >
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
+        {tierName && <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{tierName}</p>}
+        {best && (
+          <Badge className="gap-1 bg-accent-500 text-slate-900">
+            <Star className="size-3 fill-current" aria-hidden="true" />
+            Best Value
+          </Badge>
+        )}
+      </div>
+      <Heading id={headingId} className="mt-2 text-xl leading-snug font-bold break-words text-slate-900">
+        {packageName(group)}
+      </Heading>
+      {group.briefDescription && <p className="mt-2 text-sm text-slate-600">{group.briefDescription}</p>}
+      <p className="mt-4 text-3xl font-bold text-slate-900">{formatPrice(packagePrice(group))}</p>
+      <IncludeList group={group} />
+      <div className="mt-auto flex flex-col gap-2 pt-6">
+        <TierActions group={group} href={paths.packageDetail.href(year, group.id)} variant={variant} />
+      </div>
+    </article>
+  );
+}
+
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+function TiersLoading() {
+  return (
+    <div role="status" className={GRID}>
+      <span className="sr-only">Loading packages...</span>
+      {Array.from({ length: MAX_TIERS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <Skeleton key={index} className="h-96 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A year's package tiers (B§2 "/packages/{year}" and "/year-level/{yearLevel}"): at most 3, sorted
+ * by tier, the pro tier flagged "Best Value", each with its per-skill include list. `year` is the
+ * route slug, e.g. "year-5"; a slug outside year-5..year-8 is empty without a request.
+ *
+ * The spec's tier filter (all, starter, basic, pro) has no selector and so never changes what is
+ * shown (PY-10): it is left out.
+ */
+export function PackageTiers({ year, variant }: { year: string; variant: Variant }) {
+  const level = levelFromSlug(year);
+  const groups = usePackageGroups({ enabled: level !== null });
+  // AMB-32: we name the year as people read it, "Year 5"; an unknown slug is quoted as given.
+  const emptyText = variant === 'packages' ? `No packages found for ${level ?? year}.` : 'No packages found';
+  const empty = <EmptyState message={emptyText} />;
+
+  if (!level) return empty;
+  // 'Try again' shows the loading state again rather than leaving the old error up.
+  if (groups.isPending || (groups.isError && groups.isFetching)) return <TiersLoading />;
+  if (groups.isError) {
+    // No static packages in their place (PY-08 reading): we never invent products or prices (AMB-12).
+    return (
+      <ErrorState
+        title="We couldn't load the packages"
+        message={groups.error.message}
+        onRetry={() => groups.refetch()}
+      />
+    );
+  }
+  const tiers = tiersForYear(groups.data, level);
+  if (tiers.length === 0) return empty;
+  const slug = levelSlug(level);
+  return (
+    <ul className={GRID}>
+      {tiers.map((group) => (
+        <li key={group.id}>
+          <TierCard group={group} year={slug} variant={variant} />
+        </li>
+      ))}
+    </ul>
+  );
+}

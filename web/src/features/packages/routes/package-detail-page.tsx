@@ -1,0 +1,66 @@
+import { useParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { usePackage } from '../api/get-package';
+import { BackToYear, PackageDetail } from '../components/package-detail';
+import { PackageNotFound } from '../components/package-not-found';
+import { isPackageGroup, packageName, packageYearSlug, parsePackageId } from '../lib/package-fields';
+import { yearBack } from '../lib/year-back';
+
+function PackageLoading() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="sr-only">Package</h1>
+      <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <span className="sr-only">Loading package...</span>
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/packages/{year}/{packageId}` (B§2, PD-01..PD-10). A malformed id, a 404 or a group that is not a
+ * package (a book or collection id) is "Package not found." When the call fails otherwise there is
+ * no sample package in its place (PD-09 reading, AMB-12): an error with a retry.
+ */
+export function PackageDetailPage() {
+  const { year = '', packageId } = useParams();
+  const id = parsePackageId(packageId);
+  const query = usePackage(id);
+  const loading = id !== null && (query.isPending || (query.isError && query.isFetching));
+  const notFound =
+    id === null ||
+    (!loading && query.isError && query.error instanceof ApiError && query.error.status === 404) ||
+    (query.isSuccess && !isPackageGroup(query.data));
+  const group = !notFound && query.isSuccess ? query.data : null;
+
+  useDocumentTitle(
+    notFound ? 'Package Not Found | The Gate' : group ? `${packageName(group)} | The Gate` : 'Package | The Gate',
+  );
+
+  // The package's own year wins over the address, so the way back is right for a mistyped year.
+  const back = yearBack((group && packageYearSlug(group)) || year);
+  if (notFound) return <PackageNotFound back={back} />;
+  if (loading) return <PackageLoading />;
+  if (group) return <PackageDetail group={group} back={back} />;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <h1 className="sr-only">Package</h1>
+      <BackToYear back={back} />
+      <ErrorState
+        title="We couldn't load this package"
+        message={query.error?.message ?? ''}
+        onRetry={() => query.refetch()}
+      />
+    </div>
+  );
+}

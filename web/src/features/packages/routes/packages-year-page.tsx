@@ -1,0 +1,50 @@
+import { levelFromSlug } from '@the-gate/contract/catalogue-rules';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PackageTiers } from '../components/package-tiers';
+
+/**
+ * `/packages/{year}` (B§2, PY-01..PY-12): the year's tiers. A year outside year-5..year-8 shows the
+ * empty text without a request. When no package matches or the call fails, the spec's built-in
+ * static packages and fallback prices (PY-08, PY-11, PY-12) are replaced by the empty text or an
+ * error with a retry: we never invent products or prices (AMB-12, ARCHITECTURE "Web").
+ */
+export function PackagesYearPage() {
+  const { year = '' } = useParams();
+  const level = levelFromSlug(year);
+  const heading = level ? `${level} Packages` : 'Packages';
+  useDocumentTitle(`${heading} | The Gate`);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: paths.home.href() },
+          { label: 'Packages', href: paths.packages.href() },
+          { label: level ?? year },
+        ]}
+      />
+      <Link
+        to={paths.packages.href()}
+        className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Packages
+      </Link>
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
+        {level && (
+          <p className="mt-2 text-slate-600">
+            Compare the {level} packages and pick the one that fits. Each lists what it includes, skill by skill.
+          </p>
+        )}
+      </header>
+      <div className="mt-10">
+        <PackageTiers year={year} variant="packages" />
+      </div>
+    </div>
+  );
+}
