@@ -43,7 +43,7 @@ export async function signedInBuyer(page: Page, request: APIRequestContext, tag:
 export async function buyThroughSandbox(
   request: APIRequestContext,
   token: string,
-  cartItems: { itemType: 'Material' | 'MaterialGroup' | 'Course'; itemId: number; quantity: number }[],
+  cartItems: { itemType: 'Material' | 'MaterialGroup' | 'Course' | 'Exam'; itemId: number; quantity: number }[],
 ) {
   const started = await request.post('/api/payments/initiate', {
     headers: { authorization: `Bearer ${token}` },
