@@ -184,7 +184,7 @@ describe('parseStoredCart', () => {
       null,
       'text',
       { ...good, id: '7' },
-      { ...good, type: 'exam' },
+      { ...good, type: 'quiz' },
       { ...good, title: undefined },
       { ...good, price: '100' },
       { ...good, quantity: 0 },

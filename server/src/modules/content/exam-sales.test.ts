@@ -12,8 +12,8 @@ import {
   postCallback,
   transactionFor,
 } from '../../../test/payments';
-import { createExam } from './writes';
 import { exams } from './schema';
+import { createExam } from './writes';
 
 /** Issue 10 §5 and decision 006: an exam is sold on its own and grants its paper. */
 
