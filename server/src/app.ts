@@ -22,6 +22,8 @@ import { createContentService } from './modules/content/service';
 import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
 import { healthRoutes } from './modules/health/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { createInboxService } from './modules/inbox/service';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
 import { createPaymentJobs } from './modules/orders/jobs';
@@ -31,6 +33,8 @@ import { paymentRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { loadSandboxCredentials, SANDBOX_PREFIX, type SandboxCredentials } from './modules/paymob-sandbox/credentials';
 import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
+import { createPageMeta } from './modules/seo/page-meta';
+import { seoRoutes } from './modules/seo/routes';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { publicFiles } from './plugins/public-files';
@@ -97,6 +101,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     },
   });
   const grants = { catalogue, library, courses, content };
+  const blog = createBlogService({ db, files });
   const orders = createOrdersService({
     db,
     logger,
@@ -122,7 +127,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
 
   await app.register(errorHandler);
-  // Opt-in per route (sign-in, registration): a global per-address limit would lock out a whole
+  // Opt-in per route (sign-in, registration, the forms): a global per-address limit would lock out a whole
   // school that shares one address.
   await app.register(rateLimit, { global: false });
   await app.register(openApi, { publicUrl });
@@ -136,9 +141,12 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
   await app.register(paymentRoutes, { orders, sync });
   await app.register(libraryRoutes, { library, catalogue, files, readerUrl: config.readerUrl });
-  await app.register(blogRoutes, { blog: createBlogService({ db, files }), cache });
+  await app.register(blogRoutes, { blog, cache });
   await app.register(contentRoutes, { content, cache });
   await app.register(coursesRoutes, { courses, cache, files });
+  await app.register(inboxRoutes, {
+    inbox: createInboxService({ db, mailer: mail, logger, contactTo: config.contactTo }),
+  });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });
@@ -148,7 +156,14 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   await app.register(publicFiles, { dir: files.publicDir });
-  await app.register(webApp, { distDir: webDistDir ?? path.join(REPO_ROOT, 'web', 'dist') });
+  await app.register(seoRoutes, {
+    publicUrl,
+    sources: [catalogue.sitemapEntries, content.sitemapEntries, courses.sitemapEntries, blog.sitemapEntries],
+  });
+  await app.register(webApp, {
+    distDir: webDistDir ?? path.join(REPO_ROOT, 'web', 'dist'),
+    pageMeta: createPageMeta({ publicUrl, catalogue, content, courses, blog }),
+  });
   return app;
 }
 

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('The Gate <no-reply@thegate.example>');
+    expect(config.contactTo).toBe('hello@thegate.example');
   });
 
   it('reads every setting and trims a trailing slash from PUBLIC_URL', () => {
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       SMTP_URL: 'smtps://gate:secret@smtp.example.com:465',
       MAIL_FROM: 'support@thegate.example',
+      CONTACT_TO: 'owner@school.example',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       smtpUrl: 'smtps://gate:secret@smtp.example.com:465',
       mailFrom: 'support@thegate.example',
+      contactTo: 'owner@school.example',
     });
   });
 
@@ -66,6 +69,20 @@ describe('loadConfig', () => {
     ]);
     expect((error as ConfigError).message).not.toContain('hunter2');
     expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).smtpUrl).toBe('smtp://localhost:1025');
+  });
+
+  it('lists a CONTACT_TO that is not an e-mail address (issue 11 §3)', () => {
+    for (const bad of ['The Gate', 'owner@', 'The Gate <owner@school.example>']) {
+      let error: unknown;
+      try {
+        loadConfig({ CONTACT_TO: bad });
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as ConfigError).problems, bad).toEqual([
+        'CONTACT_TO must be an e-mail address, e.g. hello@thegate.example',
+      ]);
+    }
   });
 
   it('treats an empty variable as unset', () => {

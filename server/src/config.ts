@@ -55,6 +55,9 @@ const envSchema = z
         error: 'must be an e-mail address, optionally with a name: The Gate <no-reply@thegate.example>',
       })
       .default('The Gate <no-reply@thegate.example>'),
+    CONTACT_TO: z
+      .email({ error: 'must be an e-mail address, e.g. hello@thegate.example' })
+      .default('hello@thegate.example'),
     PAYMOB_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     PAYMOB_SECRET_KEY: z.string().min(8, { error: 'must be the secret key from the Paymob dashboard' }).optional(),
     PAYMOB_PUBLIC_KEY: z.string().min(8, { error: 'must be the public key from the Paymob dashboard' }).optional(),
@@ -94,6 +97,8 @@ const envSchema = z
     /** Unset: mail is written as .eml files to DATA_DIR/mail instead of being sent. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /** Who receives the contact, newsletter, notify-me and consultation forms (issue 11 §3). */
+    contactTo: env.CONTACT_TO,
     /**
      * Null: the built-in Paymob sandbox (README, "Payments"), with keys kept in DATA_DIR and the
      * API at PUBLIC_URL/paymob-sandbox. Set: a Paymob test or live account.

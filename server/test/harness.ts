@@ -115,7 +115,10 @@ export async function createPostgresDatabase(adminUrl: string) {
 async function fakeWebBuild(dataDir: string) {
   const dist = path.join(dataDir, 'web-dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>The Gate</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The Gate: Cambridge Checkpoint English." /><title>The Gate</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-Bx7Yc1aQ.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;

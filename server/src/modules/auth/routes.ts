@@ -12,7 +12,7 @@ import {
   resetPasswordRequestSchema,
 } from '@the-gate/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-errors';
+import { perAddressLimit } from '../../lib/rate-limits';
 import { signedInUser } from './authenticate';
 import type { PasswordResetService } from './password-reset';
 import type { AuthService } from './service';
@@ -23,14 +23,6 @@ const tags = ['auth'];
 /** The failure statuses a route can answer, for the OpenAPI document. */
 const failures = <S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, authFailureSchema])) as Record<S, typeof authFailureSchema>;
-
-/**
- * A per-address limit kept in this process's memory (@fastify/rate-limit): generous, because a
- * whole school can share one address; sign-in failures are throttled in the database instead.
- */
-const perAddressLimit = (max: number, message: string) => ({
-  rateLimit: { max, timeWindow: '1 hour', errorResponseBuilder: () => new HttpError(429, message) },
-});
 
 /** Accounts, contract §3.1, §3.2 and §6. Every failure answers `{succeeded: false, errors, message}`. */
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, passwordReset }) => {

@@ -54,3 +54,14 @@ export function selectMedia(db: Database, ids: number[]) {
 }
 
 export type MediaRow = typeof media.$inferSelect;
+
+/** Slugs and last changes of the published posts and of the categories that have one (the sitemap). */
+export async function selectPublishedSlugs(db: Database) {
+  const rows = await db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, categorySlug: blogCategories.slug })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where({}))
+    .orderBy(asc(blogPosts.id));
+  return rows;
+}

@@ -3,6 +3,7 @@ import { BLOG_DEFAULT_PAGE_SIZE } from '@the-gate/contract/blog';
 import { pageCount } from '@the-gate/contract/catalogue-rules';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
+import type { SitemapEntry } from '../../lib/sitemap';
 import * as repo from './repository';
 
 type MediaRelation = NonNullable<BlogPost['attributes']['coverImage']>;
@@ -36,6 +37,24 @@ export function createBlogService({ db, files }: { db: Database; files: FileStor
   }
 
   return {
+    /** Every published article and every category with one, for the sitemap. */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const rows = await repo.selectPublishedSlugs(db);
+      const categories = new Map<string, Date>();
+      for (const row of rows) {
+        if (!row.categorySlug) continue;
+        const known = categories.get(row.categorySlug);
+        if (!known || known < row.updatedAt) categories.set(row.categorySlug, row.updatedAt);
+      }
+      return [
+        ...rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt })),
+        ...[...categories].map(([slug, lastModified]) => ({
+          path: `/blog/category/${encodeURIComponent(slug)}`,
+          lastModified,
+        })),
+      ];
+    },
+
     async listPosts(query: BlogPostsQuery): Promise<BlogPostsResponse> {
       const page = query['pagination[page]'] ?? 1;
       const pageSize = query['pagination[pageSize]'] ?? BLOG_DEFAULT_PAGE_SIZE;

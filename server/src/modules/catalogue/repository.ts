@@ -211,3 +211,12 @@ export async function selectMaterialIdsInGroups(db: Database, groupIds: number[]
     ORDER BY m.material_id`)) as unknown as { rows: { material_id: number }[] };
   return result.rows.map((row) => Number(row.material_id));
 }
+
+/** Standalone materials and their last change (the sitemap). */
+export function selectStandaloneMaterialDates(db: Database) {
+  return db
+    .select({ id: materials.id, updatedAt: materials.updatedAt })
+    .from(materials)
+    .where(eq(materials.isStandalone, true))
+    .orderBy(asc(materials.id));
+}

@@ -8,10 +8,17 @@ import type {
   MaterialType,
   Tag,
 } from '@the-gate/contract/catalogue';
-import { packageTier, TAG_KEYS, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
+import {
+  DIGITAL_BOOKS_CATEGORY_ID,
+  levelSlug,
+  packageTier,
+  TAG_KEYS,
+  YEAR_LEVELS,
+} from '@the-gate/contract/catalogue-rules';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/http-errors';
+import type { SitemapEntry } from '../../lib/sitemap';
 import { groupTags, presentGroup, presentGroupSummary, presentMaterial } from './presenters';
 import * as repo from './repository';
 
@@ -140,6 +147,34 @@ export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) 
         }
       }
       return group;
+    },
+
+    /** Every material page, digital book and package page, with its last change (the sitemap). */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const [materialRows, groupRows] = await Promise.all([
+        repo.selectStandaloneMaterialDates(db),
+        repo.selectGroups(db, {}),
+      ]);
+      const tags = groupTags(
+        await repo.selectGroupTags(
+          db,
+          groupRows.map((row) => row.id),
+        ),
+      );
+      const entries: SitemapEntry[] = materialRows.map((row) => ({
+        path: `/material/${row.id}`,
+        lastModified: row.updatedAt,
+      }));
+      for (const group of groupRows) {
+        const own = tags.get(group.id) ?? [];
+        const level = own.find((tag) => tag.key === TAG_KEYS.level)?.value;
+        if (group.categoryId === DIGITAL_BOOKS_CATEGORY_ID) {
+          entries.push({ path: `/digital-books/${group.id}`, lastModified: group.updatedAt });
+        } else if (level && own.some((tag) => tag.key === TAG_KEYS.packageType)) {
+          entries.push({ path: `/packages/${levelSlug(level)}/${group.id}`, lastModified: group.updatedAt });
+        }
+      }
+      return entries;
     },
 
     /** Standalone materials checkout may sell, by id; unknown ones are simply missing. */

@@ -2,6 +2,7 @@ import type { Distributor, Exam } from '@the-gate/contract/content';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/http-errors';
+import type { SitemapEntry } from '../../lib/sitemap';
 import { materialDownloadRoute } from '../catalogue/presenters';
 import { type SellableItem, sellableRow } from '../catalogue/service';
 import * as repo from './repository';
@@ -57,6 +58,11 @@ export function createContentService({ db, files, publicUrl, papers }: ContentDe
       const [exam] = await exams({ ids: [id] }, viewerId);
       if (!exam) throw notFound('Exam not found.');
       return exam;
+    },
+
+    /** Every exam on sale (the sitemap); exams keep no date of change. */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      return (await repo.selectExams(db, {})).map((row) => ({ path: `/the-gate-exams/${row.id}`, lastModified: null }));
     },
 
     /** Exams checkout may sell, by id, priced from this table (contract §5.2). */

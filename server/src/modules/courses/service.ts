@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { assertSignedFor, type SignedQuery } from '../../lib/signed-files';
+import type { SitemapEntry } from '../../lib/sitemap';
 import { SIGNED_FILE_URL_TTL_SECONDS } from '../catalogue/presenters';
 import * as repo from './repository';
 import type { lessons } from './schema';
@@ -122,6 +123,12 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
       repo.deletePaymentAssignments(executor, paymentId),
 
     listTeacherCourses: (search?: string) => catalogue({ search }),
+
+    /** Every teacher course page, with its last change (the sitemap). */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const rows = await repo.selectCatalogueCourses(db, {});
+      return rows.map((row) => ({ path: `/teacher-courses/${row.id}`, lastModified: row.updatedAt }));
+    },
 
     async getTeacherCourse(id: number): Promise<TeacherCourse> {
       const [course] = await catalogue({ id });

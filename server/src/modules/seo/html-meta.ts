@@ -1,0 +1,73 @@
+/** What a shared link shows: the page's title, description, picture and canonical address (issue 11 §4). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The canonical address of the page, absolute. */
+  url: string;
+  image: string | null;
+  type: 'website' | 'product' | 'article';
+  /** schema.org data for search engines (a Product with its EGP price, or an Article). */
+  jsonLd?: Record<string, unknown>;
+};
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** JSON inside <script>: `<` is escaped so no value can close the element or open a comment. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
+
+/** Plain text of stored HTML, whitespace folded, cut at a word near `max` characters. */
+export function summaryOf(html: string | null | undefined, max = 160): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The app shell with this page's tags: its <title> and description replace the shell's, and the
+ * canonical link, Open Graph, Twitter and JSON-LD tags go before </head>. Every value is escaped.
+ */
+export function injectMeta(shell: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:site_name" content="The Gate" />`,
+    `<meta property="og:type" content="${meta.type === 'article' ? 'article' : meta.type === 'product' ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', () => `    ${tags}\n  </head>`);
+}

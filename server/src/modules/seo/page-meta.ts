@@ -1,0 +1,185 @@
+import type { Material, MaterialGroup } from '@the-gate/contract/catalogue';
+import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
+import { HttpError } from '../../lib/http-errors';
+import type { BlogService } from '../blog/service';
+import type { CatalogueService } from '../catalogue/service';
+import type { ContentService } from '../content/service';
+import type { CoursesService } from '../courses/service';
+import { type PageMeta, summaryOf } from './html-meta';
+
+export type PageMetaDeps = {
+  publicUrl: string;
+  catalogue: Pick<CatalogueService, 'getMaterial' | 'getGroup'>;
+  content: Pick<ContentService, 'getExam'>;
+  courses: Pick<CoursesService, 'getTeacherCourse'>;
+  blog: Pick<BlogService, 'listPosts'>;
+};
+
+/** A shareable page's tags; `missing` when its item does not exist; null for any other page. */
+export type PageMetaResult = PageMeta | 'missing' | null;
+
+const SITE = 'The Gate';
+const ID = '([1-9]\\d{0,9})';
+
+type Sellable = { name: string; summary: string; image: string | null; price: number; isFree: boolean };
+
+function product(url: string, item: Sellable): PageMeta {
+  const title = `${item.name} | ${SITE}`;
+  return {
+    title,
+    description: item.summary,
+    url,
+    image: item.image,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: item.name,
+      description: item.summary,
+      ...(item.image && { image: item.image }),
+      brand: { '@type': 'Brand', name: SITE },
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: (item.isFree ? 0 : item.price).toFixed(2),
+        priceCurrency: 'EGP',
+        availability: 'https://schema.org/InStock',
+      },
+    },
+  };
+}
+
+const groupSellable = (group: MaterialGroup): Sellable => ({
+  name: group.name,
+  summary: summaryOf(group.briefDescription || group.description),
+  image: group.mainThumbnailPath ?? group.thumbnailPath,
+  price: group.price,
+  isFree: group.isFree,
+});
+
+const materialSellable = (m: Material): Sellable => ({
+  name: m.title,
+  summary: summaryOf(m.briefDescription || m.description),
+  image: m.thumbnailPath,
+  price: m.price,
+  isFree: m.isFree,
+});
+
+/** A 404 from a service means the item is not there; anything else is not ours to hide. */
+async function found<T>(load: () => Promise<T>): Promise<T | 'missing'> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return 'missing';
+    throw error;
+  }
+}
+
+/**
+ * The tags the server writes into the HTML of a shareable page (issue 11 §4), so a link pasted in
+ * WhatsApp or Facebook shows the product or the article without running the app.
+ */
+export function createPageMeta({ publicUrl, catalogue, content, courses, blog }: PageMetaDeps) {
+  const routes: [RegExp, (match: RegExpMatchArray, url: string) => Promise<PageMetaResult>][] = [
+    [
+      new RegExp(`^/material/${ID}$`),
+      async ([, id], url) => {
+        const material = await found(() => catalogue.getMaterial(Number(id)));
+        return material === 'missing' ? material : product(url, materialSellable(material));
+      },
+    ],
+    [
+      new RegExp(`^/digital-books/${ID}$`),
+      async ([, id], url) => {
+        const book = await found(() => catalogue.getGroup(Number(id), {}));
+        if (book === 'missing' || book.categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return 'missing';
+        return product(url, groupSellable(book));
+      },
+    ],
+    [
+      new RegExp(`^/packages/year-[5-8]/${ID}$`),
+      async ([, id], url) => {
+        const pack = await found(() => catalogue.getGroup(Number(id), {}));
+        if (pack === 'missing' || !pack.tags.some((tag) => tag.key === TAG_KEYS.packageType)) return 'missing';
+        return product(url, groupSellable(pack));
+      },
+    ],
+    [
+      new RegExp(`^/teacher-courses/${ID}$`),
+      async ([, id], url) => {
+        const course = await found(() => courses.getTeacherCourse(Number(id)));
+        if (course === 'missing') return course;
+        return product(url, {
+          name: course.title,
+          summary: summaryOf(course.description),
+          image: course.image,
+          price: course.price,
+          isFree: course.isFree,
+        });
+      },
+    ],
+    [
+      new RegExp(`^/the-gate-exams/${ID}$`),
+      async ([, id], url) => {
+        const exam = await found(() => content.getExam(Number(id)));
+        if (exam === 'missing') return exam;
+        return product(url, {
+          name: exam.title,
+          summary: summaryOf(exam.description),
+          image: exam.thumbnailPath,
+          price: exam.price,
+          isFree: exam.isFree,
+        });
+      },
+    ],
+    [
+      /^\/blog\/([^/]{1,200})$/,
+      async ([, slug], url) => {
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(slug!);
+        } catch {
+          return 'missing';
+        }
+        const { data } = await blog.listPosts({
+          'filters[slug][$eq]': decoded,
+          populate: ['coverImage', 'author', 'category'],
+        });
+        const post = data[0];
+        if (!post) return 'missing';
+        const a = post.attributes;
+        const image = a.coverImage?.data?.attributes.url ?? null;
+        const description = summaryOf(a.description || a.content);
+        return {
+          title: `${a.title} | ${SITE}`,
+          description,
+          url,
+          image,
+          type: 'article',
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: a.title,
+            description,
+            ...(image && { image }),
+            datePublished: a.publishedAt,
+            dateModified: a.updatedAt,
+            ...(a.author?.data && { author: { '@type': 'Person', name: a.author.data.attributes.name } }),
+            publisher: { '@type': 'Organization', name: SITE },
+            mainEntityOfPage: url,
+          },
+        };
+      },
+    ],
+  ];
+
+  return async function pageMeta(pathname: string): Promise<PageMetaResult> {
+    for (const [pattern, resolve] of routes) {
+      const match = pathname.match(pattern);
+      if (match) return resolve(match, `${publicUrl}${pathname}`);
+    }
+    return null;
+  };
+}
+
+export type PageMetaResolver = ReturnType<typeof createPageMeta>;

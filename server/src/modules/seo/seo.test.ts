@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createMaterial } from '../catalogue/writes';
+
+/** Issue 11 §4: robots.txt, the sitemap, and share tags in the HTML of shareable pages. */
+
+let t: TestApp;
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
+const jsonLd = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!) as Record<string, unknown>;
+
+type Item = { id: number; name?: string; title?: string; price: number; typeName?: string; tags?: { key: string }[] };
+const list = async <T = Item>(url: string) => (await get(url)).json<T[]>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /robots.txt', () => {
+  it('is plain text that keeps crawlers out of private pages and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /my-materials');
+    expect(response.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages and every material, book, package, exam, teacher course and article', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(t.config.publicUrl, ''));
+    for (const page of ['/', '/materials', '/packages/year-5', '/the-gate-exams', '/blog', '/terms', '/privacy']) {
+      expect(locs).toContain(page);
+    }
+    expect(locs.some((loc) => loc.startsWith('/my-') || loc.startsWith('/api/'))).toBe(false);
+
+    const materials = await list('/api/materials?isStandalone=true');
+    const books = await list('/api/material-groups?categoryId=5');
+    const packages = await list('/api/packages');
+    const exams = await list('/api/exams');
+    const courses = await list('/api/teacher-courses');
+    const posts = (await get('/api/blog-posts?pagination[pageSize]=100')).json<{
+      data: { attributes: { slug: string } }[];
+    }>();
+    for (const m of materials) expect(locs).toContain(`/material/${m.id}`);
+    for (const b of books) expect(locs).toContain(`/digital-books/${b.id}`);
+    for (const p of packages)
+      expect(locs.some((loc) => new RegExp(`^/packages/year-[5-8]/${p.id}$`).test(loc))).toBe(true);
+    for (const e of exams) expect(locs).toContain(`/the-gate-exams/${e.id}`);
+    for (const c of courses) expect(locs).toContain(`/teacher-courses/${c.id}`);
+    for (const post of posts.data) expect(locs).toContain(`/blog/${post.attributes.slug}`);
+    expect(response.body).toMatch(
+      new RegExp(`<loc>${t.config.publicUrl}/material/${materials[0]!.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
+    );
+  });
+});
+
+describe('share tags in the HTML of shareable pages', () => {
+  it('a material page names the material, its picture and its EGP price, before any script runs', async () => {
+    const [material] = await list<Item & { title: string; thumbnailPath: string }>('/api/materials?isStandalone=true');
+    const response = await get(`/material/${material!.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<title>${material!.title} | The Gate</title>`);
+    expect(meta(html, 'og:title')).toBe(`${material!.title} | The Gate`);
+    expect(meta(html, 'og:url')).toBe(`${t.config.publicUrl}/material/${material!.id}`);
+    expect(meta(html, 'og:image')).toBe(material!.thumbnailPath);
+    expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
+    expect(meta(html, 'og:description')!.length).toBeGreaterThan(20);
+    expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}/material/${material!.id}" />`);
+    const product = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: material!.title,
+      offers: { priceCurrency: 'EGP', price: material!.price.toFixed(2) },
+    });
+  });
+
+  it('a book, a package, an exam and a teacher course get their own tags', async () => {
+    const [book] = await list('/api/material-groups?categoryId=5');
+    const [pack] = await list('/api/packages?year=Year%206');
+    const [exam] = await list('/api/exams');
+    const [course] = await list('/api/teacher-courses');
+    for (const [url, name] of [
+      [`/digital-books/${book!.id}`, book!.name],
+      [`/packages/year-6/${pack!.id}`, pack!.name],
+      [`/the-gate-exams/${exam!.id}`, exam!.title],
+      [`/teacher-courses/${course!.id}`, course!.title],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(meta(response.body, 'og:title'), url).toBe(`${name} | The Gate`);
+      expect(jsonLd(response.body)['@type'], url).toBe('Product');
+    }
+  });
+
+  it('an article gets Article data with its author and dates', async () => {
+    const posts = (await get('/api/blog-posts?populate=author')).json<{
+      data: { attributes: { slug: string; title: string; author: { data: { attributes: { name: string } } } } }[];
+    }>();
+    const post = posts.data[0]!.attributes;
+    const response = await get(`/blog/${post.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(meta(response.body, 'og:type')).toBe('article');
+    expect(jsonLd(response.body)).toMatchObject({
+      '@type': 'Article',
+      headline: post.title,
+      author: { name: post.author.data.attributes.name },
+    });
+  });
+
+  it('an unknown or mismatched item answers 404 with the app shell, so the app shows its not-found state', async () => {
+    const [pack] = await list('/api/packages');
+    for (const url of [
+      '/material/999999',
+      '/digital-books/999999',
+      `/digital-books/${pack!.id}`,
+      '/packages/year-5/999999',
+      '/teacher-courses/999999',
+      '/the-gate-exams/999999',
+      '/blog/no-such-article',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('og:title');
+    }
+  });
+
+  it('escapes every value: a hostile title cannot add markup or close the JSON-LD', async () => {
+    const types = await list<{ id: number }>('/api/material-types');
+    const hostile = await createMaterial(t.db, {
+      title: '"><script>alert(1)</script></title>',
+      briefDescription: 'Tom & Jerry\'s "best" </script><!-- sheet',
+      description: '<p>x</p>',
+      price: 10,
+      typeId: types[0]!.id,
+    });
+    const html = (await get(`/material/${hostile.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;/title&gt; | The Gate');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLd(html).name).toBe('"><script>alert(1)</script></title>');
+    expect(meta(html, 'og:description')).toBe('Tom &amp; Jerry&#39;s &quot;best&quot; &lt;!-- sheet');
+  });
+
+  it('other pages keep the plain shell', async () => {
+    const response = await get('/materials');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('og:title');
+    expect(response.body).toContain('<title>The Gate</title>');
+  });
+});
