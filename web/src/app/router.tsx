@@ -3,11 +3,18 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
+import type { RouteHandle } from './layout/route-description';
 import { RouteError } from './layout/route-error';
 
-/** Each screen is its own chunk, loaded when first visited; `name` is the module's named export. */
-function screen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+/**
+ * Each screen is its own chunk, loaded when first visited; `name` is the module's named export.
+ * `description` becomes the page's meta description (issue 11 §4).
+ */
+function screen<M>(load: () => Promise<M>, name: keyof M, description?: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+    ...(description && { handle: { description } satisfies RouteHandle }),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -16,32 +23,70 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: paths.home.path, ...screen(() => import('./routes/home'), 'HomePage') },
+      {
+        path: paths.home.path,
+        ...screen(
+          () => import('./routes/home'),
+          'HomePage',
+          'Practice sheets, past papers, digital books, year packages, exams and teacher courses for Cambridge Checkpoint English First Language, Years 5 to 8, in Egypt.',
+        ),
+      },
       {
         path: paths.materials.path,
-        ...screen(() => import('@/features/catalogue/routes/materials-page'), 'MaterialsPage'),
+        ...screen(
+          () => import('@/features/catalogue/routes/materials-page'),
+          'MaterialsPage',
+          'Search and filter Cambridge Checkpoint English materials by year, resource type and skill: practice sheets, presentations, past papers and more.',
+        ),
       },
       {
         path: paths.booksAndNotes.path,
-        ...screen(() => import('@/features/catalogue/routes/books-and-notes-page'), 'BooksAndNotesPage'),
+        ...screen(
+          () => import('@/features/catalogue/routes/books-and-notes-page'),
+          'BooksAndNotesPage',
+          'Textbooks, study notes, teacher resources and test series for Cambridge Checkpoint English, Years 5 to 8.',
+        ),
       },
       {
         path: paths.materialsType.path,
-        ...screen(() => import('@/features/catalogue/routes/materials-type-page'), 'MaterialsTypePage'),
+        ...screen(
+          () => import('@/features/catalogue/routes/materials-type-page'),
+          'MaterialsTypePage',
+          'Cambridge Checkpoint English materials of one resource type, for Years 5 to 8.',
+        ),
       },
       {
         path: paths.materialsYear.path,
-        ...screen(() => import('@/features/catalogue/routes/materials-year-page'), 'MaterialsYearPage'),
+        ...screen(
+          () => import('@/features/catalogue/routes/materials-year-page'),
+          'MaterialsYearPage',
+          'Material collections for one Cambridge Checkpoint English year level.',
+        ),
       },
       {
         path: paths.materialsYearItem.path,
-        ...screen(() => import('@/features/catalogue/routes/materials-year-item-page'), 'MaterialsYearItemPage'),
+        ...screen(
+          () => import('@/features/catalogue/routes/materials-year-item-page'),
+          'MaterialsYearItemPage',
+          'A Cambridge Checkpoint English collection or material for one year level.',
+        ),
       },
       {
         path: paths.material.path,
-        ...screen(() => import('@/features/catalogue/routes/material-detail-page'), 'MaterialDetailPage'),
+        ...screen(
+          () => import('@/features/catalogue/routes/material-detail-page'),
+          'MaterialDetailPage',
+          'A Cambridge Checkpoint English material: what it covers, a preview and its price in EGP.',
+        ),
       },
-      { path: paths.login.path, ...screen(() => import('@/features/auth/routes/login-page'), 'LoginPage') },
+      {
+        path: paths.login.path,
+        ...screen(
+          () => import('@/features/auth/routes/login-page'),
+          'LoginPage',
+          'Sign in to The Gate to reach your materials, courses and orders.',
+        ),
+      },
       {
         path: paths.forgotPassword.path,
         ...screen(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
@@ -50,7 +95,14 @@ export const routes: RouteObject[] = [
         path: paths.resetPassword.path,
         ...screen(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
       },
-      { path: paths.signup.path, ...screen(() => import('@/features/signup/routes/signup-page'), 'SignupPage') },
+      {
+        path: paths.signup.path,
+        ...screen(
+          () => import('@/features/signup/routes/signup-page'),
+          'SignupPage',
+          'Create your account on The Gate: for students, parents, teachers and schools.',
+        ),
+      },
       {
         path: paths.dashboard.path,
         ...screen(() => import('./routes/dashboard'), 'DashboardPage'),
@@ -67,41 +119,108 @@ export const routes: RouteObject[] = [
       { path: paths.profile.path, ...screen(() => import('@/features/account/routes/profile-page'), 'ProfilePage') },
       {
         path: paths.digitalBooks.path,
-        ...screen(() => import('@/features/books/routes/digital-books-page'), 'DigitalBooksPage'),
+        ...screen(
+          () => import('@/features/books/routes/digital-books-page'),
+          'DigitalBooksPage',
+          'Digital books for Cambridge Checkpoint English, Years 5 to 8: anthologies, handbooks and workbooks.',
+        ),
       },
       {
         path: paths.digitalBook.path,
-        ...screen(() => import('@/features/books/routes/digital-book-page'), 'DigitalBookPage'),
+        ...screen(
+          () => import('@/features/books/routes/digital-book-page'),
+          'DigitalBookPage',
+          'A digital book for Cambridge Checkpoint English: preview, author, pages and price in EGP.',
+        ),
       },
       {
         path: paths.packages.path,
-        ...screen(() => import('@/features/packages/routes/packages-page'), 'PackagesPage'),
+        ...screen(
+          () => import('@/features/packages/routes/packages-page'),
+          'PackagesPage',
+          'Year packages for Cambridge Checkpoint English, Years 5 to 8, in three tiers: Starter, Basic and Pro.',
+        ),
       },
       {
         path: paths.packagesYear.path,
-        ...screen(() => import('@/features/packages/routes/packages-year-page'), 'PackagesYearPage'),
+        ...screen(
+          () => import('@/features/packages/routes/packages-year-page'),
+          'PackagesYearPage',
+          'Compare the Starter, Basic and Pro packages of one year: what each includes, skill by skill.',
+        ),
       },
       {
         path: paths.packageDetail.path,
-        ...screen(() => import('@/features/packages/routes/package-detail-page'), 'PackageDetailPage'),
+        ...screen(
+          () => import('@/features/packages/routes/package-detail-page'),
+          'PackageDetailPage',
+          'A Cambridge Checkpoint English year package: its practice sheets, presentations and practice exams.',
+        ),
       },
-      { path: paths.exams.path, ...screen(() => import('@/features/exams/routes/exams-page'), 'ExamsPage') },
-      { path: paths.exam.path, ...screen(() => import('@/features/exams/routes/exam-page'), 'ExamPage') },
+      {
+        path: paths.exams.path,
+        ...screen(
+          () => import('@/features/exams/routes/exams-page'),
+          'ExamsPage',
+          'The Gate exams: diagnostic tests, practice tests and mock exams for Years 5 to 8, by year and subject.',
+        ),
+      },
+      {
+        path: paths.exam.path,
+        ...screen(
+          () => import('@/features/exams/routes/exam-page'),
+          'ExamPage',
+          'A Gate exam: duration, questions, difficulty and price; take it once it is yours.',
+        ),
+      },
       {
         path: paths.teacherCourses.path,
-        ...screen(() => import('@/features/courses/routes/teacher-courses-page'), 'TeacherCoursesPage'),
+        ...screen(
+          () => import('@/features/courses/routes/teacher-courses-page'),
+          'TeacherCoursesPage',
+          'Teacher professional development courses for Cambridge Checkpoint English: reading, writing, grammar and assessment.',
+        ),
       },
       {
         path: paths.teacherCourse.path,
-        ...screen(() => import('@/features/courses/routes/teacher-course-page'), 'TeacherCoursePage'),
+        ...screen(
+          () => import('@/features/courses/routes/teacher-course-page'),
+          'TeacherCoursePage',
+          'A teacher professional development course: syllabus, instructor, level, duration and price.',
+        ),
       },
-      { path: paths.students.path, ...screen(() => import('./routes/students'), 'StudentsPage') },
+      {
+        path: paths.students.path,
+        ...screen(
+          () => import('./routes/students'),
+          'StudentsPage',
+          'Resources for students: digital books, exams, practice materials and popular blog posts.',
+        ),
+      },
       {
         path: paths.studentServices.path,
-        ...screen(() => import('@/features/content/routes/student-services-page'), 'StudentServicesPage'),
+        ...screen(
+          () => import('@/features/content/routes/student-services-page'),
+          'StudentServicesPage',
+          'For students: pick your year level, from Primary (Years 5 and 6) to Lower Secondary (Years 7 and 8).',
+        ),
       },
-      { path: paths.yearLevel.path, ...screen(() => import('./routes/year-level'), 'YearLevelPage') },
-      { path: paths.forTeachers.path, ...screen(() => import('./routes/for-teachers'), 'ForTeachersPage') },
+      {
+        path: paths.yearLevel.path,
+        ...screen(
+          () => import('./routes/year-level'),
+          'YearLevelPage',
+          'Everything for one year level: books, package tiers and exams.',
+        ),
+      },
+      {
+        path: paths.forTeachers.path,
+        ...screen(
+          () => import('./routes/for-teachers'),
+          'ForTeachersPage',
+          "The Teachers' Hub: professional development courses, classroom resources, the blog and school services.",
+        ),
+      },
       {
         path: paths.paymentStatus.path,
         ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),

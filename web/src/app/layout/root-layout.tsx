@@ -6,6 +6,7 @@ import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OpenCartFromHash } from './open-cart-from-hash';
+import { RouteDescription } from './route-description';
 
 // The checkout form (with its validation library) loads when the cart's checkout view first
 // opens, never with the first page (first-load budget).
@@ -49,6 +50,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteDescription />
       <OpenCartFromHash />
       <Navbar />
       <main id="main" className="flex-1 pt-20">

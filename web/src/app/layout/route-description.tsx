@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+/** What a route's `handle` may carry: the page's meta description (issue 11 §4). */
+export type RouteHandle = { description?: string };
+
+export const DEFAULT_DESCRIPTION =
+  'The Gate: Cambridge Checkpoint English First Language resources for Years 5 to 8 in Egypt: practice sheets, past papers, digital books, year packages, exams and teacher courses.';
+
+/**
+ * Keeps `<meta name="description">` on the current route's own words. Product and article pages get
+ * theirs in the HTML from the server as well, for link previews that run no script.
+ */
+export function RouteDescription() {
+  const matches = useMatches();
+  const description = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.description)
+    ?.handle as RouteHandle | undefined;
+  const text = description?.description ?? DEFAULT_DESCRIPTION;
+  useEffect(() => {
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    tag.content = text;
+  }, [text]);
+  return null;
+}
