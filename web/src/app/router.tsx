@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { CASE_STUDY_PATH, SCHOOL_SERVICE_PATHS } from '@/features/content/lib/schools-paths';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-description';
@@ -222,6 +223,30 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.blog.path,
+        ...screen(
+          () => import('./routes/blog-list'),
+          'BlogListPage',
+          'Articles on reading, writing, grammar and exam preparation for Cambridge Checkpoint English, Years 5 to 8.',
+        ),
+      },
+      {
+        path: paths.blogCategory.path,
+        ...screen(
+          () => import('@/features/blog/routes/blog-category-page'),
+          'BlogCategoryPage',
+          'Articles of one blog category on Cambridge Checkpoint English teaching and learning.',
+        ),
+      },
+      {
+        path: paths.blogPost.path,
+        ...screen(
+          () => import('./routes/blog-article'),
+          'BlogArticlePage',
+          'An article on Cambridge Checkpoint English teaching and learning.',
+        ),
+      },
+      {
         path: paths.paymentStatus.path,
         ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),
       },
@@ -230,6 +255,90 @@ export const routes: RouteObject[] = [
         path: paths.paymentStatusF.path,
         ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),
       },
+      {
+        path: paths.about.path,
+        ...screen(
+          () => import('@/features/content/routes/about-page'),
+          'AboutPage',
+          'About The Gate: our mission and values in teaching Cambridge Checkpoint English in Egypt.',
+        ),
+      },
+      {
+        path: paths.contact.path,
+        ...screen(
+          () => import('@/features/content/routes/contact-page'),
+          'ContactPage',
+          'Contact The Gate: send us a message; we reply within 24-48 business hours.',
+        ),
+      },
+      {
+        path: paths.info.path,
+        ...screen(
+          () => import('@/features/content/routes/info-page'),
+          'InfoPage',
+          "The Gate's information center: who we are, where to follow us and how to reach us.",
+        ),
+      },
+      {
+        path: paths.terms.path,
+        ...screen(() => import('@/features/content/routes/terms-page'), 'TermsPage', "The Gate's Terms of Service."),
+      },
+      {
+        path: paths.privacy.path,
+        ...screen(
+          () => import('@/features/content/routes/privacy-page'),
+          'PrivacyPage',
+          "The Gate's Privacy Policy: what we collect, why, and your rights.",
+        ),
+      },
+      {
+        path: paths.comingSoon.path,
+        ...screen(
+          () => import('@/features/content/routes/coming-soon-page'),
+          'ComingSoonPage',
+          'Coming soon to The Gate: leave your e-mail and we will let you know.',
+        ),
+      },
+      {
+        path: paths.gallery.path,
+        ...screen(
+          () => import('@/features/content/routes/gallery-page'),
+          'GalleryPage',
+          "The covers of The Gate's digital books for Cambridge Checkpoint English.",
+        ),
+      },
+      {
+        path: paths.distributors.path,
+        ...screen(
+          () => import('@/features/content/routes/distributors-page'),
+          'DistributorsPage',
+          "Where to buy The Gate's printed books: distributors and their branches in Cairo and Giza.",
+        ),
+      },
+      {
+        path: paths.forSchools.path,
+        ...screen(
+          () => import('@/features/content/routes/schools-page'),
+          'ForSchoolsPage',
+          'School services: curriculum development, faculty development, assessment and school improvement for Cambridge Checkpoint English.',
+        ),
+      },
+      {
+        path: CASE_STUDY_PATH,
+        ...screen(
+          () => import('@/features/content/routes/case-study-page'),
+          'CaseStudyPage',
+          'How a school improved its Cambridge Checkpoint English results with The Gate.',
+        ),
+      },
+      ...SCHOOL_SERVICE_PATHS.map((path) => ({
+        path,
+        ...screen(
+          () => import('@/features/content/routes/schools-service-page'),
+          'SchoolServicePage',
+          'A school service of The Gate for Cambridge Checkpoint English: what it includes and how it works.',
+        ),
+      })),
       { path: '*', ...screen(() => import('./routes/not-found'), 'NotFoundPage') },
     ],
   },

@@ -16,9 +16,16 @@ export const paths = {
   forSchools: { path: '/for-schools', href: () => '/for-schools' },
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  blogCategory: {
+    path: '/blog/category/:categorySlug',
+    href: (slug: string) => `/blog/category/${encodeURIComponent(slug)}`,
+  },
   exams: { path: '/the-gate-exams', href: () => '/the-gate-exams' },
   exam: { path: '/the-gate-exams/:id', href: (id: number) => `/the-gate-exams/${id}` },
   distributors: { path: '/distributors', href: () => '/distributors' },
+  info: { path: '/info', href: () => '/info' },
+  gallery: { path: '/gallery', href: () => '/gallery' },
+  comingSoon: { path: '/coming-soon', href: () => '/coming-soon' },
   /** `redirectUrl`: where to go once signed in (a path on this site, AMB-19). */
   login: {
     path: '/login',

@@ -24,18 +24,56 @@ export function postExcerpt(post: BlogPost): string {
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...`;
 }
 
-/** The cover at card size: the small format when there is one, otherwise the original. */
-export function postCover(post: BlogPost): { url: string; alt: string } | null {
+/**
+ * The cover: at card size the small format when there is one, for the article the large one;
+ * otherwise the original.
+ */
+export function postCover(post: BlogPost, size: 'card' | 'article' = 'card'): { url: string; alt: string } | null {
   const cover = post.attributes.coverImage?.data?.attributes;
   if (!cover) return null;
-  return { url: cover.formats.small?.url ?? cover.formats.medium?.url ?? cover.url, alt: cover.alternativeText ?? '' };
+  const { formats } = cover;
+  const url = size === 'card' ? (formats.small?.url ?? formats.medium?.url) : formats.large?.url;
+  return { url: url ?? cover.url, alt: cover.alternativeText ?? '' };
 }
 
 export function postAuthor(post: BlogPost): string | null {
   return post.attributes.author?.data?.attributes.name ?? null;
 }
 
+/** The author's avatar at its smallest size, or null when the author has none. */
+export function postAuthorAvatar(post: BlogPost): string | null {
+  const avatar = post.attributes.author?.data?.attributes.avatar?.data?.attributes;
+  if (!avatar) return null;
+  return avatar.formats.thumbnail?.url ?? avatar.url;
+}
+
+/** The category shown when a post has none (B§3, BL-08). */
+export const DEFAULT_CATEGORY = 'Education';
+
 /** A post without a category reads "Education" (B§3, BL-08). */
 export function postCategory(post: BlogPost): string {
-  return post.attributes.category?.data?.attributes.name ?? 'Education';
+  return post.attributes.category?.data?.attributes.name ?? DEFAULT_CATEGORY;
+}
+
+/** The post's own category with its slug, for a link to its listing; null for "Education" (no category). */
+export function postCategoryRef(post: BlogPost): { name: string; slug: string } | null {
+  return post.attributes.category?.data?.attributes ?? null;
+}
+
+/** B§9: minutes to read = words / 200, rounded up. */
+export const WORDS_PER_MINUTE = 200;
+
+/** The words of some HTML: its text, split on white space (tags do not count, AMB-48). */
+export function wordCount(html: string): number {
+  const text = plainText(html);
+  return text === '' ? 0 : text.split(' ').length;
+}
+
+/**
+ * "{N} min read" with N = ceil(words / 200) (B§9, BA-03). Our reading of AMB-48: words are counted
+ * in the text, not the markup, and an empty article still reads "1 min read", never "0 min read".
+ */
+export function readTime(html: string): string {
+  const minutes = Math.max(1, Math.ceil(wordCount(html) / WORDS_PER_MINUTE));
+  return `${minutes} min read`;
 }

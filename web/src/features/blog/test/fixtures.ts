@@ -63,3 +63,13 @@ export const recentPosts = [readingStamina, persuasiveWriting, examDay, poetryCo
 export function postsPage(data: BlogPost[], total = data.length): BlogPostsResponse {
   return { data, meta: { pagination: { page: 1, pageSize: 4, pageCount: Math.ceil(total / 4), total } } };
 }
+
+/** `count` posts, newest first, numbered from `from` ("Post 1", "Post 2", ...). */
+export function numberedPosts(count: number, from = 1): BlogPost[] {
+  return Array.from({ length: count }, (_, index) => post(500 + from + index, `Post ${from + index}`));
+}
+
+/** A page of the list or category pages, 6 a page, as the server answers it. */
+export function listPage(data: BlogPost[], { page = 1, total = data.length } = {}): BlogPostsResponse {
+  return { data, meta: { pagination: { page, pageSize: 6, pageCount: Math.ceil(total / 6), total } } };
+}

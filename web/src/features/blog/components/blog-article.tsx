@@ -1,0 +1,130 @@
+import type { BlogPost } from '@the-gate/contract/blog';
+import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { ErrorState } from '@/components/error-state';
+import { FallbackImage } from '@/components/fallback-image';
+import { HtmlContent } from '@/components/html-content';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatLongDate } from '@/lib/format';
+import { usePost } from '../api/get-post';
+import { postAuthor, postAuthorAvatar, postCover, readTime } from '../lib/post-fields';
+import { ArticleNotFound } from './article-not-found';
+import { PostCategory } from './post-category';
+import { BLOG_ERROR_MESSAGE, BLOG_ERROR_TITLE } from './posts-listing';
+
+const LAYOUT = 'mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]';
+
+/** Author (with the avatar when there is one), date in long US format, and "{N} min read" (BA-02, BA-03). */
+function ArticleFacts({ post }: { post: BlogPost }) {
+  const author = postAuthor(post);
+  const avatar = postAuthorAvatar(post);
+  const { publishedAt, content } = post.attributes;
+  const date = formatLongDate(publishedAt);
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+      {author && (
+        <span className="inline-flex items-center gap-2 font-medium text-slate-800">
+          {avatar ? (
+            <FallbackImage src={avatar} alt="" className="size-8 rounded-full bg-slate-100 object-cover" />
+          ) : (
+            <UserRound className="size-4" aria-hidden="true" />
+          )}
+          {author}
+        </span>
+      )}
+      {date && (
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          <time dateTime={publishedAt}>{date}</time>
+        </span>
+      )}
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden="true" />
+        {readTime(content)}
+      </span>
+    </div>
+  );
+}
+
+function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
+  const { title, content } = post.attributes;
+  const cover = postCover(post, 'article');
+  return (
+    <div className={LAYOUT}>
+      <article className="flex min-w-0 flex-col gap-6">
+        <Breadcrumb
+          items={[
+            { label: 'Home', href: paths.home.href() },
+            { label: 'Blog', href: paths.blog.href() },
+            { label: title },
+          ]}
+        />
+        <header className="flex flex-col gap-4">
+          <div>
+            <PostCategory post={post} />
+          </div>
+          <h1 className="font-serif text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{title}</h1>
+          <ArticleFacts post={post} />
+        </header>
+        {cover && (
+          <FallbackImage
+            src={cover.url}
+            alt={cover.alt}
+            loading="eager"
+            className="aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+          />
+        )}
+        {/* Sanitised by the server when written (contract §5.1), rendered as HTML (BA-08). */}
+        <HtmlContent html={content} className="text-base leading-relaxed" />
+      </article>
+      {sidebar}
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className={LAYOUT}>
+      <div role="status" className="flex flex-col gap-6">
+        <span className="sr-only">Loading article...</span>
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-4/5" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /blog/{slug} (B§2, BA-01..BA-08): the post with its related-content `sidebar`, "Article Not
+ * Found" for an unknown slug (the server answers it with empty data), and otherwise on failure
+ * B§8's blog error with a retry. No sample post stands in for a failed call (BA-07 superseded by
+ * ARCHITECTURE "Web": never invent content).
+ */
+export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: ReactNode }) {
+  const query = usePost(slug);
+  let title = 'Blog';
+  if (query.data) title = query.data.attributes.title;
+  else if (slug === '' || query.data === null) title = 'Article Not Found';
+  useDocumentTitle(`${title} | The Gate`);
+
+  if (slug === '') return <ArticleNotFound />;
+  if (query.isPending || (query.isError && query.isFetching)) return <Loading />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h1 className="sr-only">Blog article</h1>
+        <ErrorState title={BLOG_ERROR_TITLE} message={BLOG_ERROR_MESSAGE} onRetry={() => query.refetch()} />
+      </div>
+    );
+  }
+  if (query.data === null) return <ArticleNotFound />;
+  return <Article post={query.data} sidebar={sidebar} />;
+}

@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { paginationItems } from '../lib/pagination-items';
+import { scrollToTop } from '../lib/scroll-to-top';
+
+type Props = { page: number; pageCount: number; pageHref: (page: number) => string };
+
+const outline = buttonVariants({ variant: 'outline', size: 'sm' });
+
+/** 'Previous' or 'Next': a link, or a greyed-out label at either end. */
+function StepLink({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
+  if (to === null) {
+    return (
+      <span aria-disabled="true" className={cn(outline, 'pointer-events-none opacity-50')}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} aria-label={label} onClick={scrollToTop} className={outline}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The blog's pagination (B§2, B§9): 'Previous', the first and last pages with the current one and
+ * its neighbours and "…" for the gaps (BL-03), 'Next'. Each is a real link to `?page=N`, so the
+ * page lives in the address (Back and shared links work), and following one scrolls smoothly to
+ * the top (BL-04). Shown only when there is more than one page.
+ */
+export function BlogPagination({ page, pageCount, pageHref }: Props) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
+      <StepLink to={page > 1 ? pageHref(page - 1) : null} label="Previous page">
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </StepLink>
+      <ul className="flex flex-wrap items-center gap-1">
+        {paginationItems(page, pageCount).map((item) =>
+          typeof item !== 'number' ? (
+            <li key={item} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={pageHref(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={item === page ? undefined : scrollToTop}
+                className={cn(
+                  buttonVariants({ variant: item === page ? 'default' : 'outline', size: 'sm' }),
+                  'min-w-8',
+                )}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      <StepLink to={page < pageCount ? pageHref(page + 1) : null} label="Next page">
+        Next
+        <ChevronRight aria-hidden="true" />
+      </StepLink>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BlogPostsResponse } from '@the-gate/contract/blog';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { POSTS_PAGE_SIZE } from '../api/get-posts';
+import { BlogPagination } from './blog-pagination';
+import { PostCard, PostCardSkeleton } from './post-card';
+
+/** B§8's words for a failed blog call. */
+export const BLOG_ERROR_TITLE = 'Unable to load blog posts';
+export const BLOG_ERROR_MESSAGE = 'Please try again later or contact support if the problem persists.';
+
+type Props = {
+  query: UseQueryResult<BlogPostsResponse>;
+  page: number;
+  pageHref: (page: number) => string;
+  /** What an empty listing says (BC-03 for a category). */
+  emptyMessage: string;
+};
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
+
+function Loading() {
+  return (
+    <div role="status" className={GRID}>
+      <span className="sr-only">Loading blog posts...</span>
+      {Array.from({ length: POSTS_PAGE_SIZE }, (_, slot) => `slot-${slot + 1}`).map((slot) => (
+        <PostCardSkeleton key={slot} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One page of posts with its pagination, as the list and category pages show it (B§2). A failed
+ * call shows B§8's "Unable to load blog posts" with a retry rather than B§7's empty list (our
+ * reading of BL-06 and AMB-24 b): an empty blog would say "no posts" when there are some. No
+ * sample posts ever stand in (ARCHITECTURE "Web").
+ */
+export function PostsListing({ query, page, pageHref, emptyMessage }: Props) {
+  if (query.isPending || (query.isError && query.isFetching)) return <Loading />;
+  if (query.isError) {
+    return <ErrorState title={BLOG_ERROR_TITLE} message={BLOG_ERROR_MESSAGE} onRetry={() => query.refetch()} />;
+  }
+
+  const { data: posts, meta } = query.data;
+  if (posts.length === 0) {
+    if (meta.pagination.total === 0) return <EmptyState message={emptyMessage} />;
+    // A page past the end: an old link, or fewer posts since.
+    return (
+      <EmptyState message={`There are no posts on page ${page}.`}>
+        <Link to={pageHref(1)} className="font-medium text-brand-700 underline underline-offset-4">
+          Go to the first page
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-10">
+      <ul aria-label="Blog posts" className={GRID}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <BlogPagination page={page} pageCount={meta.pagination.pageCount} pageHref={pageHref} />
+    </div>
+  );
+}

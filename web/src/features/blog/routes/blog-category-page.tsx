@@ -1,0 +1,49 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePostsPage } from '../api/get-posts';
+import { PostsListing } from '../components/posts-listing';
+import { parsePage, readableSlug, withPage } from '../lib/blog-links';
+import { postCategoryRef } from '../lib/post-fields';
+
+/** BC-03, B§2. */
+export const EMPTY_CATEGORY = 'No articles found in this category';
+
+/**
+ * /blog/category/{categorySlug} (B§2, BC-01..BC-03): the category's posts, 6 a page with the
+ * blog's pagination, the page in the address (`?page=2`). The heading is the category's name from
+ * its posts, or the slug made readable while they load or when there are none.
+ */
+export function BlogCategoryPage() {
+  const categorySlug = useParams().categorySlug ?? '';
+  const [searchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const posts = usePostsPage({ page, categorySlug });
+
+  const named = posts.data?.data.map(postCategoryRef).find((category) => category?.slug === categorySlug);
+  const name = named?.name ?? readableSlug(categorySlug);
+  useDocumentTitle(`${name} | The Gate`);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
+      <header className="flex flex-col gap-3">
+        <Breadcrumb
+          items={[
+            { label: 'Home', href: paths.home.href() },
+            { label: 'Blog', href: paths.blog.href() },
+            { label: name },
+          ]}
+        />
+        <h1 className="font-serif text-3xl font-bold text-slate-900 sm:text-4xl">{name}</h1>
+        <p className="max-w-2xl text-slate-600">Articles from The Gate blog in this category.</p>
+      </header>
+      <PostsListing
+        query={posts}
+        page={page}
+        pageHref={(next) => withPage(paths.blogCategory.href(categorySlug), next)}
+        emptyMessage={EMPTY_CATEGORY}
+      />
+    </div>
+  );
+}

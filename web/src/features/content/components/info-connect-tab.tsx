@@ -1,0 +1,57 @@
+import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import { useSubscribeToNewsletter } from '../api/info-subscribe-newsletter';
+import { SOCIAL_LINKS } from '../lib/info-contact-details';
+import { EmailSignupForm } from './info-email-form';
+
+export const SUBSCRIBED = "You're subscribed.";
+
+/** 'Connect With Us' (INFO-04, INFO-05): the four social pages and the newsletter sign-up. */
+export function InfoConnectTab() {
+  const socialId = useId();
+  const newsletterId = useId();
+  const subscribe = useSubscribeToNewsletter();
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby={socialId} className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id={socialId} className="text-lg font-semibold text-slate-900">
+          Follow The Gate
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Reading tips, new worksheets and exam-season reminders for Years 5 to 8, every week.
+        </p>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.name}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700"
+              >
+                {link.name}
+                <ExternalLink className="size-4 text-slate-400" aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={newsletterId} className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id={newsletterId} className="text-lg font-semibold text-slate-900">
+          Newsletter
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          One e-mail a month: new materials, offers and study ideas. Unsubscribe whenever you like.
+        </p>
+        <EmailSignupForm
+          label="Email address"
+          placeholder="you@example.com"
+          submitLabel="Subscribe"
+          successText={SUBSCRIBED}
+          mutation={subscribe}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ContactInformation, MapPlaceholder } from '../components/contact-details';
+import { ContactFaq } from '../components/contact-faq';
+import { ContactForm } from '../components/contact-form';
+
+/** `/contact` (B§2 "Contact page", CT-01..CT-05): the form, contact information, the map placeholder, two FAQs. */
+export function ContactPage() {
+  useDocumentTitle('Contact Us | The Gate');
+  const formHeadingId = useId();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
+      <div>
+        <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Contact Us' }]} />
+        <header className="mt-4 max-w-3xl">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact Us</h1>
+          <p className="mt-2 text-slate-600">
+            Questions about our materials, an order, or English at your school? Send us a message and our team will get
+            back to you.
+          </p>
+        </header>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-5">
+        <section
+          aria-labelledby={formHeadingId}
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3"
+        >
+          <h2 id={formHeadingId} className="mb-5 text-xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <ContactInformation />
+          <MapPlaceholder />
+        </div>
+      </div>
+
+      <ContactFaq />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Distributor } from '@the-gate/contract/content';
+import { Search, SearchX } from 'lucide-react';
+import { useDeferredValue, useId, useMemo } from 'react';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { ErrorState } from '@/components/error-state';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSearchParamText } from '@/hooks/use-search-param-text';
+import { useDistributors } from '../api/distributors-list';
+import { DistributorCard, DistributorCardSkeleton } from '../components/distributors-card';
+import { filterDistributors } from '../lib/distributors-filter';
+
+/** The query-string name of the search box: a shared link keeps the search. */
+export const DISTRIBUTOR_SEARCH_PARAM = 'search';
+
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
+
+function NoDistributors() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
+    >
+      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+      <h2 className="text-lg font-semibold text-slate-900">No distributors found</h2>
+      <p className="text-slate-600">Try adjusting your search or filters</p>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className={GRID}>
+      <span className="sr-only">Loading distributors...</span>
+      {[1, 2, 3].map((key) => (
+        <DistributorCardSkeleton key={key} />
+      ))}
+    </div>
+  );
+}
+
+function DistributorGrid({ distributors }: { distributors: Distributor[] }) {
+  return (
+    <ul className={GRID}>
+      {distributors.map((distributor) => (
+        <li key={distributor.id}>
+          <DistributorCard distributor={distributor} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const countLine = (count: number) => `${count} ${count === 1 ? 'distributor' : 'distributors'} found`;
+
+/**
+ * `/distributors` (B§2 "Distributors", DIS-02..DIS-05). The list comes from GET /api/distributors
+ * (the spec hard-codes it behind a simulated 0.8 s spinner, DIS-01; ours shows the real loading
+ * state). The search filters the fetched list by name or description, ignoring case, and is kept
+ * in the address.
+ */
+export function DistributorsPage() {
+  useDocumentTitle('Distributors | The Gate');
+  const searchId = useId();
+  const distributors = useDistributors();
+  const { text: search, setText: setSearch, commit } = useSearchParamText(DISTRIBUTOR_SEARCH_PARAM);
+  const deferredSearch = useDeferredValue(search);
+  const results = useMemo(
+    () => filterDistributors(distributors.data ?? [], deferredSearch),
+    [distributors.data, deferredSearch],
+  );
+  // 'Try again' shows the loading state again rather than leaving the old error up.
+  const loading = distributors.isPending || (distributors.isError && distributors.isFetching);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Distributors' }]} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Our Distributors</h1>
+        <p className="mt-2 text-slate-600">
+          Buy The Gate’s printed books from bookshops across Cairo and Giza. Find the branch nearest to you.
+        </p>
+      </header>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same. */}
+      <form
+        role="search"
+        className="mt-6 max-w-xl"
+        onSubmit={(event) => {
+          event.preventDefault();
+          commit();
+        }}
+      >
+        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+          Search distributors
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            className="pl-9"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by name or description..."
+            autoComplete="off"
+          />
+        </div>
+      </form>
+
+      <section aria-label="Distributors" className="mt-8">
+        <p className="sr-only" aria-live="polite">
+          {distributors.isSuccess && results.length > 0 ? countLine(results.length) : ''}
+        </p>
+        {loading ? (
+          <Loading />
+        ) : distributors.isError ? (
+          <ErrorState
+            title="Failed to load distributors"
+            message={distributors.error.message}
+            onRetry={() => distributors.refetch()}
+          />
+        ) : results.length === 0 ? (
+          <NoDistributors />
+        ) : (
+          <DistributorGrid distributors={results} />
+        )}
+      </section>
+    </div>
+  );
+}
