@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize, formatLongDate, formatMoney, formatPrice } from './format';
 
 describe('formatPrice', () => {
-  it('GLB-14 shows "Free" for 0 and EGP with thousands separators otherwise', () => {
+  it('GLB-14 shows "Free" for 0 and EGP with thousands separators and two decimals otherwise', () => {
     expect(formatPrice(0)).toBe('Free');
-    expect(formatPrice(1500)).toBe('EGP 1,500');
+    expect(formatPrice(1500)).toBe('EGP 1,500.00');
     expect(formatPrice(149.99)).toBe('EGP 149.99');
+    expect(formatPrice(52.5)).toBe('EGP 52.50');
   });
 
   it('GLB-16 shows a missing price as free', () => {

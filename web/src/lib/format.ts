@@ -1,12 +1,12 @@
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const amountTwoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A price as the store shows it: "Free" when 0 or missing, otherwise EGP with thousands
- * separators, e.g. "EGP 1,500" or "EGP 149.99" (A§9, GLB-14, GLB-16; placement AMB-27).
+ * separators and always two decimals, e.g. "EGP 1,500.00" or "EGP 52.50" (A§9, GLB-14, GLB-16;
+ * AMB-27 leaves the decimals open outside checkout: the same as the checkout total, issue 12 §6).
  */
 export function formatPrice(price: number | null | undefined): string {
-  return !price ? 'Free' : `EGP ${amount.format(price)}`;
+  return !price ? 'Free' : formatMoney(price);
 }
 
 /** Always two decimals, e.g. "EGP 1,500.00" (the checkout total, A§9). */

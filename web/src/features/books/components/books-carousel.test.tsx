@@ -58,7 +58,7 @@ describe('BooksCarousel', () => {
     const [anthology, handbook] = within(region).getAllByRole('group');
     expect(within(anthology!).getByText('Year 5')).toBeInTheDocument();
     expect(within(anthology!).getByText('Free')).toBeInTheDocument();
-    expect(within(handbook!).getByText('EGP 240')).toBeInTheDocument();
+    expect(within(handbook!).getByText('EGP 240.00')).toBeInTheDocument();
     expect(anthology!.querySelector('img')).toHaveAttribute('src', nileAnthology.thumbnailPath);
 
     await user.click(within(region).getByRole('link', { name: grammarHandbook.name }));

@@ -48,7 +48,7 @@ describe('/digital-books/{id}', () => {
       'src',
       grammarHandbook.thumbnailPath,
     );
-    expect(screen.getByText('EGP 240')).toBeInTheDocument();
+    expect(screen.getByText('EGP 240.00')).toBeInTheDocument();
     const badges = heading.previousElementSibling as HTMLElement;
     expect([...badges.children].map((badge) => badge.textContent)).toEqual(['Digital Book', 'Year 5']);
     expect(screen.queryByText('Free')).not.toBeInTheDocument();

@@ -195,7 +195,7 @@ describe('/digital-books', () => {
     expect(within(card).getByText('Digital Book')).toBeInTheDocument();
     expect(within(card).getByText('Year 6')).toBeInTheDocument();
     expect(within(card).getByText('Nourhan Abdel-Rahman')).toBeInTheDocument();
-    expect(within(card).getByText('EGP 1,500')).toBeInTheDocument();
+    expect(within(card).getByText('EGP 1,500.00')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: nileAnthology.name })).getByText('Free')).toBeInTheDocument();
   });
 

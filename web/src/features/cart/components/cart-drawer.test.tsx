@@ -176,7 +176,7 @@ describe('cart lines', () => {
     await openDrawer(user);
     expect(within(lineOf('With Details')).getByText('Year 7')).toBeInTheDocument();
     expect(within(lineOf('With Details')).getByText('Mona Adel')).toBeInTheDocument();
-    expect(lineOf('Without Details')).toHaveTextContent(/^Without DetailsMaterialQty: 1EGP 100$/);
+    expect(lineOf('Without Details')).toHaveTextContent(/^Without DetailsMaterialQty: 1EGP 100.00$/);
   });
 
   it('DRW-05 GLB-13 a line shows its thumbnail, the default image if it fails, and an icon without one', async () => {
@@ -203,8 +203,8 @@ describe('cart lines', () => {
     await openDrawer(user);
     const twoSheets = within(lineOf('Two Sheets'));
     expect(twoSheets.getByText('Qty: 2')).toBeInTheDocument();
-    expect(twoSheets.getByText('EGP 200')).toBeInTheDocument();
-    expect(twoSheets.getByText('EGP 100 each')).toBeInTheDocument();
+    expect(twoSheets.getByText('EGP 200.00')).toBeInTheDocument();
+    expect(twoSheets.getByText('EGP 100.00 each')).toBeInTheDocument();
   });
 
   it('DRW-10 no unit price at quantity 1, nor for a free line at any quantity', async () => {
@@ -213,7 +213,7 @@ describe('cart lines', () => {
       line({ id: 2, type: 'book', title: 'Free Book', price: 50, quantity: 3, isFree: true }),
     ]);
     await openDrawer(user);
-    expect(within(lineOf('One Sheet')).getByText('EGP 1,500')).toBeInTheDocument();
+    expect(within(lineOf('One Sheet')).getByText('EGP 1,500.00')).toBeInTheDocument();
     expect(within(lineOf('Free Book')).getByText('Free')).toBeInTheDocument();
     expect(screen.queryByText(/each$/)).not.toBeInTheDocument();
   });
@@ -228,7 +228,7 @@ describe('cart lines', () => {
 
     expect(within(drawer).queryByRole('heading', { name: 'Reading Sheet' })).not.toBeInTheDocument();
     expect(within(drawer).getByText('1 item')).toBeInTheDocument();
-    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 50$/);
+    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 50.00$/);
     expect(cartButton()).toHaveAccessibleName('Shopping cart, 1 item');
     expect(cartButton()).toHaveTextContent(/^1$/);
   });
@@ -239,7 +239,7 @@ describe('cart lines', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of Reading Sheet' }));
     expect(within(lineOf('Reading Sheet')).getByText('Qty: 2')).toBeInTheDocument();
-    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 200$/);
+    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 200.00$/);
 
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
     expect(within(lineOf('Reading Sheet')).getByText('Qty: 1')).toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('cart footer', () => {
     ]);
     const drawer = await openDrawer(user);
     expect(within(drawer).getByText('Items').parentElement).toHaveTextContent(/^Items4$/);
-    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 2,500$/);
+    expect(within(drawer).getByText('Total').parentElement).toHaveTextContent(/^TotalEGP 2,500.00$/);
     expect(within(drawer).getByRole('button', { name: 'Clear Cart' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });

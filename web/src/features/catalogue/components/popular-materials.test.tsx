@@ -59,9 +59,9 @@ describe('PopularMaterials', () => {
     const region = await screen.findByRole('region', { name: 'Most Downloaded Materials' });
     const [exam, presentation, sheet] = within(region).getAllByRole('group');
     expect(within(exam!).getByText('Practice Exam')).toBeInTheDocument();
-    expect(within(exam!).getByText('EGP 120')).toBeInTheDocument();
+    expect(within(exam!).getByText('EGP 120.00')).toBeInTheDocument();
     expect(within(exam!).getByText('900 downloads')).toBeInTheDocument();
-    expect(within(presentation!).getByText('EGP 1,500')).toBeInTheDocument();
+    expect(within(presentation!).getByText('EGP 1,500.00')).toBeInTheDocument();
     expect(within(sheet!).getByText('Free')).toBeInTheDocument();
     expect(within(sheet!).getByText('1 download')).toBeInTheDocument();
 

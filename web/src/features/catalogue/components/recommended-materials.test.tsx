@@ -71,7 +71,7 @@ describe('RecommendedMaterials', () => {
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(3));
     const [exam, , sheet] = within(region).getAllByRole('article');
     expect(within(exam!).getByText('Practice Exam')).toBeInTheDocument();
-    expect(within(exam!).getByText('EGP 120')).toBeInTheDocument();
+    expect(within(exam!).getByText('EGP 120.00')).toBeInTheDocument();
     expect(exam).toHaveTextContent('1,200 downloads');
     expect(within(sheet!).getByText('Free')).toBeInTheDocument();
     expect(sheet).toHaveTextContent('1 download');

@@ -36,7 +36,7 @@ describe('/material/{id}', () => {
     const badges = heading.previousElementSibling as HTMLElement;
     expect([...badges.children].map((badge) => badge.textContent)).toEqual(['Presentation', 'Year 6']);
     expect(within(badges).getByRole('link', { name: 'Presentation' })).toHaveAttribute('href', '/materials/type/2');
-    expect(screen.getByText('EGP 1,500')).toBeInTheDocument();
+    expect(screen.getByText('EGP 1,500.00')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -85,11 +85,11 @@ describe('/material/{id}', () => {
     expect(screen.getByRole('button', { name: 'Download Free' })).toBeDisabled();
   });
 
-  it('MD-03 (AMB-07): a paid material shows "Buy for EGP 1,500", which adds it to the cart, opens the cart and then reads "In Cart"', async () => {
+  it('MD-03 (AMB-07): a paid material shows "Buy for EGP 1,500.00", which adds it to the cart, opens the cart and then reads "In Cart"', async () => {
     const { user } = await renderMaterial(2);
     await loaded(argumentPresentation.title);
     const probe = screen.getByTestId('cart-probe');
-    await user.click(screen.getByRole('button', { name: 'Buy for EGP 1,500' }));
+    await user.click(screen.getByRole('button', { name: 'Buy for EGP 1,500.00' }));
     expect(screen.getByRole('button', { name: 'In Cart' })).toBeDisabled();
     expect(probe).toHaveAttribute('data-open', 'true');
     expect(probe).toHaveTextContent('material:2x1');

@@ -190,7 +190,7 @@ describe('/materials', () => {
     expect(within(card).getByText('Presentation')).toBeInTheDocument();
     expect(within(card).getByText('Writing')).toBeInTheDocument();
     expect(within(card).getByText('Both sides of the debate.')).toBeInTheDocument();
-    expect(within(card).getByText('EGP 1,500')).toBeInTheDocument();
+    expect(within(card).getByText('EGP 1,500.00')).toBeInTheDocument();
     const free = screen.getByRole('article', { name: inferenceSheet.title });
     expect(within(free).getByText('Free')).toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ describe('/materials/type/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Presentation' })).toBeInTheDocument();
     expect(screen.getByText('Classroom-ready slide decks.')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: argumentPresentation.title });
-    expect(within(card).getByText('EGP 1,500')).toBeInTheDocument();
+    expect(within(card).getByText('EGP 1,500.00')).toBeInTheDocument();
     expect(requestedPaths(fetchMock).sort()).toEqual(
       ['/api/material-types/2', '/api/materials?isStandalone=true&typeId=2'].sort(),
     );

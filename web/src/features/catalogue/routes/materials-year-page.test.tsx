@@ -59,7 +59,7 @@ describe('/materials/{year}', () => {
       'href',
       '/materials/year-5/30',
     );
-    expect(within(collection).getByText('EGP 440')).toBeInTheDocument();
+    expect(within(collection).getByText('EGP 440.00')).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual([GROUPS_PATH]);
   });
 
@@ -102,7 +102,7 @@ describe('/materials/{year}/{id} (AMB-36)', () => {
     renderCatalogue('/materials/year-5/4');
     expect(await screen.findByRole('heading', { level: 1, name: readingCollection.name })).toBeInTheDocument();
     expect(screen.getByText('reading', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText('EGP 440')).toBeInTheDocument();
+    expect(screen.getByText('EGP 440.00')).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Year 5' })).toHaveAttribute('href', '/materials/year-5');
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('/materials/{year}/{id} (AMB-36)', () => {
     const fetchMock = stubApi({ '/api/materials/2': argumentPresentation });
     renderCatalogue('/materials/year-6/2');
     expect(await screen.findByRole('heading', { level: 1, name: argumentPresentation.title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy for EGP 1,500' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buy for EGP 1,500.00' })).toBeEnabled();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Year 6' })).toHaveAttribute('href', '/materials/year-6');
     expect(requestedPaths(fetchMock)).toEqual(['/api/material-groups/2?includeMaterials=true', '/api/materials/2']);

@@ -19,7 +19,7 @@ describe('ExamsCarousel (year-level page)', () => {
     const slide = within(carousel).getByRole('article', { name: grammarPractice.title });
     expect(within(slide).getByText('Practice Test')).toBeInTheDocument();
     expect(within(slide).getByText('30 minutes')).toBeInTheDocument();
-    expect(within(slide).getByText('EGP 75')).toBeInTheDocument();
+    expect(within(slide).getByText('EGP 75.00')).toBeInTheDocument();
     expect(within(slide).getByRole('link', { name: `View Details: ${grammarPractice.title}` })).toHaveAttribute(
       'href',
       '/the-gate-exams/2',

@@ -49,7 +49,7 @@ describe('/the-gate-exams/{id}', () => {
       Questions: '25',
       Difficulty: 'Standard',
     });
-    expect(screen.getByText('EGP 75')).toBeInTheDocument();
+    expect(screen.getByText('EGP 75.00')).toBeInTheDocument();
 
     await user.click(within(breadcrumb).getByRole('link', { name: 'The Gate Exams' }));
     expect(router.state.location.pathname).toBe('/the-gate-exams');

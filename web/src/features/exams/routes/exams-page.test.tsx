@@ -237,7 +237,7 @@ describe('/the-gate-exams', () => {
       [...mock.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({ Duration: '70 minutes', Questions: '24 questions', Difficulty: 'Advanced' });
-    expect(within(mock).getByText('EGP 195')).toBeInTheDocument();
+    expect(within(mock).getByText('EGP 195.00')).toBeInTheDocument();
 
     const details = within(mock).getByRole('link', { name: `View Details: ${readingMock.title}` });
     expect(details).toHaveAttribute('href', '/the-gate-exams/4');
@@ -250,7 +250,7 @@ describe('/the-gate-exams', () => {
     await renderLoaded('/the-gate-exams', { [EXAMS_PATH]: [{ ...readingDiagnostic, price: 50 }, grammarPractice] });
     expect(within(card(readingDiagnostic.title)).getByText('Free')).toBeInTheDocument();
     expect(within(card(readingDiagnostic.title)).queryByText(/EGP/)).not.toBeInTheDocument();
-    expect(within(card(grammarPractice.title)).getByText('EGP 75')).toBeInTheDocument();
+    expect(within(card(grammarPractice.title)).getByText('EGP 75.00')).toBeInTheDocument();
   });
 
   it('EX-05/EX-06: Take Exam with a paper link opens the paper in a new tab', async () => {

@@ -29,7 +29,7 @@ describe('FeaturedPackages', () => {
     expect(within(year5).getByText('Year 5')).toBeInTheDocument();
     expect(within(year5).getByText('Best Value')).toBeInTheDocument();
     expect(within(year5).getByText('7 resources')).toBeInTheDocument();
-    expect(within(year5).getByText('EGP 549')).toBeInTheDocument();
+    expect(within(year5).getByText('EGP 549.00')).toBeInTheDocument();
     expect(within(year5).getByRole('link')).toHaveAttribute('href', '/packages/year-5/3');
     expect(within(cards[3] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/packages/year-8/33');
   });

@@ -35,9 +35,9 @@ describe('PackagesCarousel', () => {
       ['Year 5 Holiday Bundle', '/packages/year-5/9'],
       ['Year 5 Reading Collection', '/materials/year-5/4'],
     ]);
-    expect(within(slides[0] as HTMLElement).getByText('EGP 199')).toBeInTheDocument();
+    expect(within(slides[0] as HTMLElement).getByText('EGP 199.00')).toBeInTheDocument();
     expect(within(slides[4] as HTMLElement).getByText('Collection')).toBeInTheDocument();
-    expect(within(slides[4] as HTMLElement).getByText('EGP 120')).toBeInTheDocument();
+    expect(within(slides[4] as HTMLElement).getByText('EGP 120.00')).toBeInTheDocument();
     expect(screen.queryByText('The Year 5 Grammar Handbook')).not.toBeInTheDocument();
     // The same cached call as the tier pages.
     expect(requestedPaths(fetchMock)).toEqual([PACKAGE_GROUPS_PATH]);

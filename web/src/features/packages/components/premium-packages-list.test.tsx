@@ -41,7 +41,7 @@ describe('PremiumPackagesList', () => {
     await names();
     const [first] = screen.getAllByRole('article');
     expect(within(first!).getByText('Year 5')).toBeInTheDocument();
-    expect(within(first!).getByText('EGP 549')).toBeInTheDocument();
+    expect(within(first!).getByText('EGP 549.00')).toBeInTheDocument();
     await user.click(within(first!).getByRole('link', { name: 'Year 5 Pro Package' }));
     expect(router.state.location.pathname).toBe('/packages/year-5/3');
   });

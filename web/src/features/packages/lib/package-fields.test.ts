@@ -203,9 +203,9 @@ describe('year packages', () => {
   });
 
   it('summarises the tiers the year page will show, from the cheapest of them', () => {
-    // The Holiday Bundle (EGP 99) is past the cap of 3, so it does not set the "from" price.
-    expect(yearSummary(packageList, 'Year 5')).toBe('3 tiers from EGP 199');
-    expect(yearSummary(packageList, 'Year 7')).toBe('1 tier from EGP 589');
+    // The Holiday Bundle (EGP 99.00) is past the cap of 3, so it does not set the "from" price.
+    expect(yearSummary(packageList, 'Year 5')).toBe('3 tiers from EGP 199.00');
+    expect(yearSummary(packageList, 'Year 7')).toBe('1 tier from EGP 589.00');
     expect(yearSummary([], 'Year 7')).toBeNull();
   });
 });

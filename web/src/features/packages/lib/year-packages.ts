@@ -54,7 +54,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
 ];
 
 /**
- * What a year card says is inside, from GET /api/packages: "3 tiers from EGP 199", counting only
+ * What a year card says is inside, from GET /api/packages: "3 tiers from EGP 199.00", counting only
  * the tiers the year page will show. Null when the year has no packages: the card then says nothing
  * it cannot back with data.
  */

@@ -110,7 +110,7 @@ describe('/packages/{year}/{packageId}', () => {
     await renderDetail('/packages/year-5/3');
     await loaded('Year 5 Pro Package');
     const aside = sidebar();
-    expect(aside).toHaveTextContent('Price: EGP 549');
+    expect(aside).toHaveTextContent('Price: EGP 549.00');
     expect(within(aside).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(aside).getByText('Secure payment • Instant access')).toBeInTheDocument();
     expect((aside.firstElementChild as HTMLElement).className).toMatch(/\blg:sticky\b/);

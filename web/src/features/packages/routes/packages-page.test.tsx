@@ -82,10 +82,10 @@ describe('/packages', () => {
     stubApi({ [PACKAGES_PATH]: packageList });
     renderPackages('/packages');
     const [year5, year6, year7, year8] = await yearCards();
-    expect(within(year5 as HTMLElement).getByText('3 tiers from EGP 199')).toBeInTheDocument();
-    expect(within(year6 as HTMLElement).getByText('3 tiers from EGP 219')).toBeInTheDocument();
-    expect(within(year7 as HTMLElement).getByText('1 tier from EGP 589')).toBeInTheDocument();
-    expect(within(year8 as HTMLElement).getByText('2 tiers from EGP 609')).toBeInTheDocument();
+    expect(within(year5 as HTMLElement).getByText('3 tiers from EGP 199.00')).toBeInTheDocument();
+    expect(within(year6 as HTMLElement).getByText('3 tiers from EGP 219.00')).toBeInTheDocument();
+    expect(within(year7 as HTMLElement).getByText('1 tier from EGP 589.00')).toBeInTheDocument();
+    expect(within(year8 as HTMLElement).getByText('2 tiers from EGP 609.00')).toBeInTheDocument();
   });
 
   it('B§8 when the packages call fails the four cards still show, without an error or invented contents', async () => {

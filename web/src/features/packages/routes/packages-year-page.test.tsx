@@ -90,9 +90,9 @@ describe('/packages/{year}', () => {
 
   it('shows each tier price as the server sends it', async () => {
     await renderYear('/packages/year-5');
-    expect(within(tier('Year 5 Starter Package')).getByText('EGP 199')).toBeInTheDocument();
-    expect(within(tier('Year 5 Basic Package')).getByText('EGP 349')).toBeInTheDocument();
-    expect(within(tier('Year 5 Pro Package')).getByText('EGP 549')).toBeInTheDocument();
+    expect(within(tier('Year 5 Starter Package')).getByText('EGP 199.00')).toBeInTheDocument();
+    expect(within(tier('Year 5 Basic Package')).getByText('EGP 349.00')).toBeInTheDocument();
+    expect(within(tier('Year 5 Pro Package')).getByText('EGP 549.00')).toBeInTheDocument();
   });
 
   it('PY-07 each tier links to /packages/{year}/{packageId}', async () => {
