@@ -1,9 +1,9 @@
 import type { Distributor } from '@the-gate/contract/content';
-import { Search, SearchX } from 'lucide-react';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSearchParamText } from '@/hooks/use-search-param-text';
@@ -62,7 +62,6 @@ const countLine = (count: number) => `${count} ${count === 1 ? 'distributor' : '
  */
 export function DistributorsPage() {
   useDocumentTitle('Distributors | The Gate');
-  const searchId = useId();
   const distributors = useDistributors();
   const { text: search, setText: setSearch, commit } = useSearchParamText(DISTRIBUTOR_SEARCH_PARAM);
   const deferredSearch = useDeferredValue(search);
@@ -83,34 +82,14 @@ export function DistributorsPage() {
         </p>
       </header>
 
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same. */}
-      <form
-        role="search"
+      <SearchBox
+        label="Search distributors"
         className="mt-6 max-w-xl"
-        onSubmit={(event) => {
-          event.preventDefault();
-          commit();
-        }}
-      >
-        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-          Search distributors
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-9"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name or description..."
-            autoComplete="off"
-          />
-        </div>
-      </form>
+        value={search}
+        onChange={setSearch}
+        onSubmit={commit}
+        placeholder="Search by name or description..."
+      />
 
       <section aria-label="Distributors" className="mt-8">
         <p className="sr-only" aria-live="polite">

@@ -2,11 +2,11 @@ import { GraduationCap } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { TeacherCourseGrid, TeacherCourseGridSkeleton } from '../components/teacher-course-card';
-import { TeacherCourseSearch } from '../components/teacher-course-search';
 import { useTeacherCourseSearch } from '../hooks/use-teacher-course-search';
 import { filterTeacherCourses, showingLine } from '../lib/teacher-course-fields';
 
@@ -72,7 +72,13 @@ export function TeacherCoursesPage() {
       </section>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-        <TeacherCourseSearch value={search} onChange={setSearch} onSubmit={commitSearch} />
+        <SearchBox
+          label="Search courses"
+          value={search}
+          onChange={setSearch}
+          onSubmit={commitSearch}
+          placeholder="Search by title, description, category or instructor..."
+        />
         <section aria-label="Courses" className="flex flex-col gap-4">
           <p aria-live="polite" className="text-sm font-medium text-slate-700">
             {courses.isSuccess ? showingLine(results.length, courses.data.length) : ''}

@@ -1,10 +1,10 @@
-import { Loader2, Search, SlidersHorizontal } from 'lucide-react';
+import { Loader2, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
@@ -28,7 +28,6 @@ export function ExamsPage() {
     useExamFilters();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
-  const searchId = useId();
 
   const deferredFilters = useDeferredValue(filters);
   const results = useMemo(
@@ -77,34 +76,14 @@ export function ExamsPage() {
         </p>
       </header>
 
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same. */}
-      <form
-        role="search"
-        className="mt-6 max-w-2xl"
-        onSubmit={(event) => {
-          event.preventDefault();
-          commitSearch();
-        }}
-      >
-        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-          Search exams
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-9"
-            value={filters.search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by title or description..."
-            autoComplete="off"
-          />
-        </div>
-      </form>
+      <SearchBox
+        label="Search exams"
+        className="mt-6"
+        value={filters.search}
+        onChange={setSearch}
+        onSubmit={commitSearch}
+        placeholder="Search by title or description..."
+      />
 
       {/* On small screens the panel opens and closes with its own toggle, as on /materials. */}
       <Button

@@ -1,24 +1,34 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
-type Props = { value: string; onChange: (value: string) => void; onSubmit: () => void };
+type Props = {
+  /** The visible label, e.g. "Search exams". */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter: write the search to the address at once, without waiting for the delay. */
+  onSubmit: () => void;
+  placeholder: string;
+  className?: string;
+};
 
-/** The course search box (TC-02); Enter writes the search to the address at once. */
-export function TeacherCourseSearch({ value, onChange, onSubmit }: Props) {
+/** A labelled search field in a search landmark, as the exam, course and distributor lists use it. */
+export function SearchBox({ label, value, onChange, onSubmit, placeholder, className }: Props) {
   const inputId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same.
     <form
       role="search"
-      className="max-w-2xl"
+      className={cn('max-w-2xl', className)}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        Search courses
+        {label}
       </label>
       <div className="relative">
         <Search
@@ -31,7 +41,7 @@ export function TeacherCourseSearch({ value, onChange, onSubmit }: Props) {
           className="pl-9"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="Search by title, description, category or instructor..."
+          placeholder={placeholder}
           autoComplete="off"
         />
       </div>
