@@ -1,21 +1,12 @@
 import { levelSlug, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
-import {
-  ArrowRight,
-  BookMarked,
-  BookOpen,
-  ClipboardCheck,
-  FileText,
-  Layers,
-  type LucideIcon,
-  Newspaper,
-  Package,
-} from 'lucide-react';
+import { ArrowRight, BookMarked, BookOpen, ClipboardCheck, FileText, Layers, Newspaper, Package } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { type IconLink, IconLinkCard } from '@/components/icon-link-card';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-type Resource = { title: string; text: string; to: string; icon: LucideIcon };
+type Resource = IconLink;
 
 const LEARNING_RESOURCES: readonly Resource[] = [
   {
@@ -65,27 +56,6 @@ const SERVICES: readonly Resource[] = [
   },
 ];
 
-function ResourceCard({ title, text, to, icon: Icon }: Resource) {
-  const headingId = useId();
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
-    >
-      <span className="flex size-11 items-center justify-center rounded-full bg-brand-50">
-        <Icon className="size-5 text-brand-600" aria-hidden="true" />
-      </span>
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {/* The link covers the whole card. */}
-        <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
-          {title}
-        </Link>
-      </h3>
-      <p className="text-sm text-slate-600">{text}</p>
-    </article>
-  );
-}
-
 function ResourceSection({
   title,
   intro,
@@ -109,7 +79,7 @@ function ResourceSection({
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.title}>
-            <ResourceCard {...item} />
+            <IconLinkCard {...item} />
           </li>
         ))}
         {children}
