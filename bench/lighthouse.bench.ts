@@ -1,0 +1,98 @@
+/**
+ * Mobile Lighthouse (performance only, Lighthouse's default mobile emulation and simulated
+ * throttling) on six storefront pages, median of three runs each: the performance score, CLS
+ * and LCP. Uses Debian's Chromium; the server runs in production mode on a fresh copy of the
+ * demo data. Targets (issue 12): performance >= 95 and CLS <= 0.02 on every page.
+ * Run with `npm run bench:lighthouse` (BENCH_RUNS=n to change the number of runs).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebApp, CHROMIUM_FLAGS, CHROMIUM_PATH, median, startBenchServer } from './support/bench-server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGET = { score: 95, cls: 0.02 };
+
+type Figures = { score: number; cls: number; lcpMs: number; fcpMs: number; tbtMs: number };
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The six pages, with real ids from the demo data. */
+async function pagesOf(base: string): Promise<Record<string, string>> {
+  const [material] = await getJson<{ id: number }[]>(`${base}/api/materials/popular?limit=1`);
+  const books = await getJson<{ id: number }[]>(`${base}/api/material-groups?categoryId=5`);
+  const packages = await getJson<{ id: number; name: string }[]>(`${base}/api/packages`);
+  const posts = await getJson<{ data: { attributes: { slug: string } }[] }>(
+    `${base}/api/blog-posts?pagination[page]=1&pagination[pageSize]=1`,
+  );
+  const pro = packages.find((item) => item.name === 'Year 5 Pro Package') ?? packages[0];
+  if (!material || !books[0] || !pro || !posts.data[0]) throw new Error('The demo data lacks a page to measure.');
+  return {
+    home: '/',
+    materials: '/materials',
+    material: `/material/${material.id}`,
+    book: `/digital-books/${books[0].id}`,
+    package: `/packages/year-5/${pro.id}`,
+    article: `/blog/${posts.data[0].attributes.slug}`,
+  };
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: audit('cumulative-layout-shift'),
+    lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+  };
+}
+
+async function main() {
+  buildWebApp();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gate-bench-lighthouse-'));
+  const server = await startBenchServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  let missed = false;
+  try {
+    const pages = await pagesOf(server.url);
+    console.log(
+      `\nMobile Lighthouse, performance only, median of ${RUNS} runs (targets: score >= ${TARGET.score}, CLS <= ${TARGET.cls})\n`,
+    );
+    console.log('page       score    CLS     LCP ms   FCP ms   TBT ms   path');
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const runs: Figures[] = [];
+      // One unmeasured load first, so every measured run sees the same warm server caches.
+      await measure(server.url + pagePath, chrome.port);
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(server.url + pagePath, chrome.port));
+      const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      const score = pick('score');
+      const cls = pick('cls');
+      const ok = score >= TARGET.score && cls <= TARGET.cls;
+      missed ||= !ok;
+      console.log(
+        `${name.padEnd(10)} ${String(score).padStart(5)}  ${cls.toFixed(3).padStart(6)}  ${pick('lcpMs').toFixed(0).padStart(7)}  ${pick('fcpMs').toFixed(0).padStart(7)}  ${pick('tbtMs').toFixed(0).padStart(7)}   ${pagePath}${ok ? '' : '  BELOW TARGET'}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (missed) console.log('\nAt least one page is below target (figures are printed, the run does not fail for it).');
+}
+
+await main();
