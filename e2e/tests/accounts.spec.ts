@@ -49,7 +49,17 @@ async function register(page: Page, person: ReturnType<typeof newPerson>) {
 
   await expect(page.getByText('Success!')).toBeVisible();
   await expect(page.getByText('Your account has been created', { exact: true })).toBeVisible();
+  await expectToastClearOfNavigation(page);
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+}
+
+/** The success notice sits where it never covers the navigation bar (issue 12 §6). */
+async function expectToastClearOfNavigation(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your account has been created successfully' });
+  await expect(toast).toBeVisible();
+  const [toastBox, navBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
+  if (!toastBox || !navBox) throw new Error('The toast or the navigation bar has no box');
+  expect(toastBox.y, 'the toast starts below the navigation bar').toBeGreaterThanOrEqual(navBox.y + navBox.height);
 }
 
 async function signIn(page: Page, who: string, password = PASSWORD) {

@@ -18,8 +18,9 @@ export function App() {
         <CartProvider>
           <RouterProvider router={router} />
           <Suspense fallback={null}>
-            {/* Library default duration, about 4 to 5 seconds (GLB-06). */}
-            <Toaster position="top-center" closeButton />
+            {/* Library default duration, about 4 to 5 seconds (GLB-06). At the bottom (full width on a
+                phone), so a notice never covers the navigation bar the user reaches for next. */}
+            <Toaster position="bottom-right" closeButton />
           </Suspense>
         </CartProvider>
       </SessionProvider>
