@@ -14,7 +14,11 @@ export const MATERIAL_SEARCH_MAX_VALUES = 20;
 /** A query value that may be repeated (`grade=Year 5&grade=Year 6`): always read as a list. */
 function repeated<T extends z.ZodType>(item: T, name: string) {
   return z
-    .union([item, z.array(item)])
+    .union([item, z.array(item)], {
+      // zod calls a failed union "Invalid input"; the value's own message is the clear one.
+      error: (issue) =>
+        issue.code === 'invalid_union' ? issue.errors[Array.isArray(issue.input) ? 1 : 0]?.[0]?.message : undefined,
+    })
     .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[])
     .refine((values) => values.length <= MATERIAL_SEARCH_MAX_VALUES, {
       error: `At most ${MATERIAL_SEARCH_MAX_VALUES} ${name} values may be given.`,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,7 +36,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  // pg_trgm backs the catalogue search's trigram indexes (migration 0007).
+  const extensions = { pg_trgm };
+  const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
+  // Every page is in memory, so a random read costs what a sequential one does (the default 4 is
+  // for spinning disks): with it the planner takes the search's trigram index for broad words too.
+  await client.exec('SET random_page_cost = 1.1');
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',

@@ -15,6 +15,7 @@ import {
   tagSchema,
   tagsQuerySchema,
 } from '@the-gate/contract/catalogue';
+import { materialSearchQuerySchema, materialSearchResultSchema } from '@the-gate/contract/catalogue-search';
 import { errorBodySchema, idParams } from '@the-gate/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,6 +65,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { cat
       sendCachedJson(req, reply, cache, () =>
         catalogue.popularMaterials(req.query.limit ?? POPULAR_MATERIALS_LIMIT.default),
       ),
+  );
+
+  app.get(
+    '/api/materials/search',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the standalone materials matching the search and filters, with facet counts',
+        querystring: materialSearchQuerySchema,
+        response: { 200: materialSearchResultSchema, ...errors },
+      },
+    },
+    (req, reply) => sendCachedJson(req, reply, cache, () => catalogue.searchMaterials(req.query)),
   );
 
   app.get(

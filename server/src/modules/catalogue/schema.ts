@@ -73,6 +73,11 @@ export const materials = pgTable(
     check('materials_free_is_zero', sql`NOT ${t.isFree} OR ${t.price} = 0`),
     index('materials_category_idx').on(t.categoryId),
     index('materials_type_idx').on(t.typeId),
+    // The catalogue search's substring match (B§5) is an ILIKE '%text%': trigram indexes answer it.
+    index('materials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('materials_brief_description_trgm_idx').using('gin', t.briefDescription.op('gin_trgm_ops')),
+    // The search's Skills options: the distinct subjects of standalone materials, one probe each.
+    index('materials_standalone_subject_idx').on(t.subject).where(sql`${t.isStandalone}`),
   ],
 );
 
@@ -86,7 +91,11 @@ export const materialTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.materialId, t.tagId] })],
+  (t) => [
+    primaryKey({ columns: [t.materialId, t.tagId] }),
+    // From a tag to its materials: the search's Grade and Skills filters and facet counts.
+    index('material_tags_tag_idx').on(t.tagId, t.materialId),
+  ],
 );
 
 export const materialGroups = pgTable(

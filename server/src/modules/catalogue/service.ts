@@ -15,12 +15,14 @@ import {
   TAG_KEYS,
   YEAR_LEVELS,
 } from '@the-gate/contract/catalogue-rules';
+import type { MaterialSearchQuery } from '@the-gate/contract/catalogue-search';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/http-errors';
 import type { SitemapEntry } from '../../lib/sitemap';
 import { groupTags, presentGroup, presentGroupSummary, presentMaterial } from './presenters';
 import * as repo from './repository';
+import { searchCatalogue } from './search';
 
 /** Which of these materials the viewer owns (the library module answers). */
 export type OwnedMaterials = (materialIds: number[]) => Promise<Set<number>>;
@@ -105,6 +107,9 @@ export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) 
 
   return {
     listMaterials: (query: MaterialsQuery) => loadMaterials(query),
+
+    /** One page of the /materials search with its facet counts (issue 12 §2, B§5). */
+    searchMaterials: (query: MaterialSearchQuery) => searchCatalogue({ db, files }, query),
 
     /** The most downloaded standalone materials, most downloaded first (B§9 "Recommended materials"). */
     async popularMaterials(limit: number): Promise<Material[]> {
