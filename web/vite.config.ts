@@ -1,12 +1,70 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // `npm run dev`: the Vite dev server with hot reload, against the API on API_URL (default :3000).
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Text the browser loads from the build; images and fonts are compressed formats already. */
+const TEXT_FILES = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map|ico)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `x.br` (brotli, quality 11) and `x.gz` (gzip, level 9) next to every text file of the
+ * build, public files included, which the server sends as they are (issue 12 §1): the slowest
+ * settings cost seconds once per build instead of CPU on every request. No size threshold, because
+ * @fastify/compress would compress a small file on every request instead (it compresses a streamed
+ * file whatever its size); a sibling that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'the-gate:precompress',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler({ dir }) {
+        if (!dir) return;
+        const names = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((name) =>
+          TEXT_FILES.test(name),
+        );
+        let plain = 0;
+        let compressed = 0;
+        await Promise.all(
+          names.map(async (name) => {
+            const file = path.join(dir, name);
+            const body = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < body.length) await writeFile(`${file}.br`, br);
+            if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+            plain += body.length;
+            compressed += Math.min(br.length, body.length);
+          }),
+        );
+        const kB = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
+        this.info(`precompressed ${names.length} text files: ${kB(plain)}, ${kB(compressed)} as brotli`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // The `@/` alias is defined once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': api, '/files': api } },

@@ -35,6 +35,7 @@ import { loadSandboxCredentials, SANDBOX_PREFIX, type SandboxCredentials } from 
 import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
 import { createPageMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { publicFiles } from './plugins/public-files';
@@ -127,6 +128,8 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
 
   await app.register(errorHandler);
+  // Before any route: @fastify/compress hooks each route as it is added.
+  await app.register(compression);
   // Opt-in per route (sign-in, registration, the forms): a global per-address limit would lock out a whole
   // school that shares one address.
   await app.register(rateLimit, { global: false });

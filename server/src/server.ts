@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { type App, buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { FileStorage, resolveFileSecret } from './lib/file-storage';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed/run-seed';
 
-export type RunningServer = { app: App; url: string; close(): Promise<void> };
+/** `database` lets the benchmarks set up data that has no API of its own (a library entry without a payment). */
+export type RunningServer = { app: App; database: DatabaseHandle; url: string; close(): Promise<void> };
 
 /**
  * Opens the database (PGlite in DATA_DIR/db, or DATABASE_URL), migrates, seeds an empty
@@ -36,6 +37,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     logger.info({ url: config.publicUrl, address }, 'The Gate is ready');
     return {
       app,
+      database,
       url: address,
       async close() {
         await app.close();

@@ -36,6 +36,8 @@ type TestAppOptions = {
   listen?: boolean;
   /** More settings, e.g. PAYMOB_* for a provider that is down. */
   env?: Record<string, string>;
+  /** Adds files to the stand-in web build before the app starts (e.g. precompressed assets). */
+  extendWebBuild?: (distDir: string) => Promise<void>;
 };
 
 /**
@@ -60,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const files = new FileStorage(dataDir, config.publicUrl, randomBytes(32).toString('hex'));
   if (options.seed !== false) await seedDemoData(database, files);
   const webDistDir = await fakeWebBuild(dataDir);
+  await options.extendWebBuild?.(webDistDir);
   const app = await buildApp({ config, database, files, logger, webDistDir });
   if (port) await app.listen({ port, host: '127.0.0.1' });
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache';
 
@@ -10,8 +11,8 @@ describe('ResponseCache', () => {
     const second = await cache.get('/a', produce);
     expect(calls).toBe(1);
     expect(second).toBe(first);
-    expect(JSON.parse(first.body.toString())).toEqual({ call: 1 });
-    expect(first.etag).toMatch(/^".+"$/);
+    expect(JSON.parse(first.identity.body.toString())).toEqual({ call: 1 });
+    expect(first.identity.etag).toMatch(/^".+"$/);
   });
 
   it('shares one in-flight computation between concurrent requests', async () => {
@@ -22,6 +23,18 @@ describe('ResponseCache', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps a large response in brotli and gzip too, made once even for concurrent requests', async () => {
+    const cache = new ResponseCache();
+    const list = Array.from({ length: 100 }, (_, id) => ({ id, title: `Material ${id}` }));
+    const produce = () => new Promise((resolve) => setTimeout(() => resolve(list), 10));
+    const [first, ...others] = await Promise.all([1, 2, 3].map(() => cache.get('/list', produce)));
+    for (const other of others) expect(other).toBe(first);
+    expect(JSON.parse(zlib.brotliDecompressSync(first!.br!.body).toString())).toEqual(list);
+    expect(JSON.parse(zlib.gunzipSync(first!.gzip!.body).toString())).toEqual(list);
+    const hit = await cache.get('/list', produce);
+    expect(hit.br!.body).toBe(first!.br!.body);
+  });
+
   it('recomputes after an invalidation', async () => {
     const cache = new ResponseCache();
     let version = 1;
@@ -29,7 +42,7 @@ describe('ResponseCache', () => {
     version = 2;
     cache.invalidate();
     const body = await cache.get('/a', async () => ({ version }));
-    expect(JSON.parse(body.body.toString())).toEqual({ version: 2 });
+    expect(JSON.parse(body.identity.body.toString())).toEqual({ version: 2 });
   });
 
   it('does not keep a response computed across an invalidation', async () => {
@@ -38,9 +51,9 @@ describe('ResponseCache', () => {
     const slow = cache.get('/a', () => new Promise((resolve) => (release = () => resolve({ stale: true }))));
     cache.invalidate();
     release();
-    expect(JSON.parse((await slow).body.toString())).toEqual({ stale: true });
+    expect(JSON.parse((await slow).identity.body.toString())).toEqual({ stale: true });
     const fresh = await cache.get('/a', async () => ({ stale: false }));
-    expect(JSON.parse(fresh.body.toString())).toEqual({ stale: false });
+    expect(JSON.parse(fresh.identity.body.toString())).toEqual({ stale: false });
   });
 
   it('keeps nothing while disabled', async () => {
@@ -57,7 +70,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache();
     await expect(cache.get('/a', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     const body = await cache.get('/a', async () => 'ok');
-    expect(body.body.toString()).toBe('"ok"');
+    expect(body.identity.body.toString()).toBe('"ok"');
   });
 
   it('holds at most maxEntries responses, dropping the oldest', async () => {

@@ -1,22 +1,24 @@
-import { createHash } from 'node:crypto';
-
-export type CachedBody = { body: Buffer; etag: string };
+import { type EncodedBody, encodeBody } from './content-encoding';
 
 /**
  * Serialised public read responses, per process. Correctness over hit rate: `invalidate()` is
  * called on every change notification from the database (and while the listener is down the
  * cache is bypassed), and a response computed across an invalidation is returned but not kept,
  * so a change is never served stale once its notification has arrived.
+ *
+ * An entry holds its JSON already compressed (brotli and gzip, made once while the entry is
+ * produced, so concurrent misses share that work too): a hit costs no CPU whatever the browser
+ * accepts (issue 12 §1).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedBody>();
-  private readonly pending = new Map<string, Promise<CachedBody>>();
+  private readonly entries = new Map<string, EncodedBody>();
+  private readonly pending = new Map<string, Promise<EncodedBody>>();
   private generation = 0;
   private enabled = true;
 
   constructor(private readonly maxEntries = 1000) {}
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<CachedBody> {
+  async get(key: string, produce: () => Promise<unknown>): Promise<EncodedBody> {
     if (!this.enabled) return serialise(await produce());
     const hit = this.entries.get(key);
     if (hit) return hit;
@@ -53,7 +55,7 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private remember(key: string, entry: CachedBody) {
+  private remember(key: string, entry: EncodedBody) {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -62,8 +64,6 @@ export class ResponseCache {
   }
 }
 
-function serialise(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+function serialise(value: unknown): Promise<EncodedBody> {
+  return encodeBody(Buffer.from(JSON.stringify(value)));
 }

@@ -1,19 +1,34 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type EncodedBody, encodeBody, sendEncoded } from '../lib/content-encoding';
 import { injectMeta } from '../modules/seo/html-meta';
 import type { PageMetaResolver } from '../modules/seo/page-meta';
 
 const SHELL_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Gate</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p></body></html>`;
 
+/** How many distinct shells (one per shareable page, by its tags) are kept encoded. */
+const SHELLS_KEPT = 500;
+
+/** The files of the build that have `.br` and `.gz` siblings (the `precompress` plugin in web/vite.config.ts). */
+function precompressedFiles(distDir: string): Set<string> {
+  const names = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+  return new Set(names.filter((name) => name.endsWith('.br')).map((name) => path.join(distDir, name.slice(0, -3))));
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, the app shell (never cached) for
- * any other non-API path, so client-side routes survive a reload. Unknown /api paths are 404 JSON.
- * A shareable page's shell carries its own title, description and share tags (`pageMeta`); one whose
- * item does not exist is answered 404, still with the shell so the app shows its not-found state.
+ * Serves the built web app: hashed assets cached for a year, the app shell (revalidated every
+ * time) for any other non-API path, so client-side routes survive a reload. Unknown /api paths are
+ * 404 JSON. A shareable page's shell carries its own title, description and share tags
+ * (`pageMeta`); one whose item does not exist is answered 404, still with the shell so the app
+ * shows its not-found state.
+ *
+ * Compression (issue 12 §1): the build wrote brotli and gzip siblings of every text file, which
+ * are sent as they are. The shell is encoded once per distinct body and kept, with an ETag of
+ * its exact bytes, so a revalidation costs a 304.
  */
 export const webApp = fp(
   async (app: FastifyInstance, { distDir, pageMeta }: { distDir: string; pageMeta?: PageMetaResolver }) => {
@@ -21,17 +36,36 @@ export const webApp = fp(
     const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_MISSING;
 
     if (existsSync(distDir)) {
+      const negotiated = precompressedFiles(distDir);
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
         index: false,
+        // x.js.br or x.js.gz for x.js, as Accept-Encoding asks.
+        preCompressed: true,
         // Our setHeaders decides; send's own header would override it.
         cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // @fastify/static picks the sibling but does not say that the answer depends on Accept-Encoding.
+          const original = filePath.replace(/\.(?:br|gz)$/, '');
+          if (original !== filePath || negotiated.has(original)) res.setHeader('vary', 'accept-encoding');
         },
       });
+    }
+
+    const shells = new Map<string, Promise<EncodedBody>>();
+    /** The shell's bytes in every coding, made once per distinct body; the oldest is dropped past SHELLS_KEPT. */
+    function encodedShell(html: string): Promise<EncodedBody> {
+      const kept = shells.get(html);
+      if (kept) return kept;
+      if (shells.size >= SHELLS_KEPT) shells.delete(shells.keys().next().value!);
+      const encoding = encodeBody(Buffer.from(html));
+      shells.set(html, encoding);
+      // A failure is not kept, so the next request tries again.
+      encoding.catch(() => shells.delete(html));
+      return encoding;
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -42,10 +76,10 @@ export const webApp = fp(
       if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/files/')) {
         return reply.code(404).send({ message: 'Not found.' });
       }
-      const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const meta = pageMeta ? await pageMeta(pathname) : null;
-      if (meta === 'missing') return html.code(404).send(shell);
-      return html.code(200).send(meta ? injectMeta(shell, meta) : shell);
+      const html = meta && meta !== 'missing' ? injectMeta(shell, meta) : shell;
+      reply.code(meta === 'missing' ? 404 : 200).header('cache-control', 'no-cache');
+      return sendEncoded(request, reply, await encodedShell(html), 'text/html; charset=utf-8');
     });
   },
 );
