@@ -11,6 +11,7 @@ export default defineConfig({
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
+          globalSetup: ['./test/warm-image-cache.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -6,9 +6,10 @@ import {
 } from '@the-gate/contract/catalogue-rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { makePdf } from '../lib/assets/pdf';
+import { makePdf, makePreviewPdf, type Shape } from '../lib/assets/pdf';
 import { makeCoverSvg } from '../lib/assets/svg';
 import type { FileStorage } from '../lib/file-storage';
+import { writePublicImage } from '../lib/images';
 import { createCategory, createGroup, createMaterial, createMaterialType } from '../modules/catalogue/writes';
 import { demoBooks } from './demo/books';
 import { demoMaterials } from './demo/materials';
@@ -45,6 +46,10 @@ const PACKAGE_CONTENTS: Record<PackageType, DemoMaterialType[]> = {
 };
 const PACKAGE_PRICES: Record<PackageType, number> = { Starter: 199, Basic: 349, Pro: 549 };
 
+/**
+ * A material's files (issue 12 §6: they match what the catalogue says): the PDF with exactly
+ * `pages` pages, a preview made of its first pages, and the cover with its renditions.
+ */
 export async function materialFiles(
   files: FileStorage,
   m: {
@@ -54,24 +59,22 @@ export async function materialFiles(
     description: string;
     author: string;
     badge: string;
-    pages?: number | null;
+    pages: number;
+    shape?: Shape;
   },
 ) {
-  const paragraphs = htmlToParagraphs(m.description);
-  const full = makePdf({
+  const full = await makePdf({
     title: m.title,
     subtitle: `Year ${m.year} - by ${m.author}`,
-    paragraphs,
+    paragraphs: htmlToParagraphs(m.description),
     footer: 'The Gate - Cambridge Checkpoint English',
+    author: m.author,
     pages: m.pages,
+    shape: m.shape,
   });
-  const preview = makePdf({
+  const preview = await makePreviewPdf(full, {
     title: `${m.title} (preview)`,
-    subtitle: `Year ${m.year}`,
-    paragraphs: [
-      paragraphs[0] ?? '',
-      'This is a preview. The full resource can be downloaded once it is in your library.',
-    ],
+    note: 'This is a preview. The full resource can be downloaded once it is in your library.',
     footer: 'Preview - The Gate',
   });
   const cover = makeCoverSvg({
@@ -85,7 +88,7 @@ export async function materialFiles(
   await Promise.all([
     files.writePrivate(`materials/${m.slug}.pdf`, full),
     files.writePublic(`materials/${m.slug}/preview.pdf`, preview),
-    files.writePublic(`materials/${m.slug}/cover.svg`, cover),
+    writePublicImage(files, `materials/${m.slug}/cover.svg`, cover),
   ]);
   return {
     fileKey: `materials/${m.slug}.pdf`,
@@ -126,7 +129,8 @@ export async function seedCatalogue(db: Database, files: FileStorage): Promise<v
   const created: { demo: DemoMaterial; id: number }[] = [];
   for (const demo of demoMaterials) {
     const section = PACKAGE_SECTION[demo.type];
-    const stored = await materialFiles(files, { ...demo, badge: demo.type });
+    const shape = demo.type === 'Presentation' ? 'slides' : 'page';
+    const stored = await materialFiles(files, { ...demo, badge: demo.type, shape });
     const row = await createMaterial(db, {
       title: demo.title,
       briefDescription: demo.briefDescription,
@@ -184,7 +188,7 @@ async function seedPackages(
       height: 420,
       hue: YEAR_HUES[year]!,
     });
-    await files.writePublic(`packages/${slug}.svg`, cover);
+    await writePublicImage(files, `packages/${slug}.svg`, cover);
     const group = await createGroup(db, {
       name,
       briefDescription: `${tier} package: ${PACKAGE_CONTENTS[tier].map((t) => `${t.toLowerCase()}s`).join(', ')} for Year ${year}.`,
@@ -226,7 +230,8 @@ async function seedYearCollections(
     const name = `Year ${year} ${collection.name}`;
     const paid = included.reduce((sum, m) => sum + m.demo.price, 0);
     const slug = `year-${year}-${collection.name.toLowerCase().replaceAll(' ', '-')}`;
-    await files.writePublic(
+    await writePublicImage(
+      files,
       `collections/${slug}.svg`,
       makeCoverSvg({
         title: name,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { makeCoverSvg } from '../lib/assets/svg';
 import type { FileStorage } from '../lib/file-storage';
+import { writePublicImage } from '../lib/images';
 import { materialTypes } from '../modules/catalogue/schema';
 import { createMaterial } from '../modules/catalogue/writes';
 import { createDistributor, createExam } from '../modules/content/writes';
@@ -65,7 +66,8 @@ export async function seedContent(db: Database, files: FileStorage): Promise<voi
   for (const [index, exam] of demoExams.entries()) {
     const thumbnailKey = `exams/exam-${index + 1}.svg`;
     const year = Number(exam.yearGroup.slice(-1));
-    await files.writePublic(
+    await writePublicImage(
+      files,
       thumbnailKey,
       makeCoverSvg({
         title: exam.title,
@@ -87,7 +89,8 @@ export async function seedContent(db: Database, files: FileStorage): Promise<voi
   }
   for (const [index, distributor] of demoDistributors.entries()) {
     const imageKey = `distributors/distributor-${index + 1}.svg`;
-    await files.writePublic(
+    await writePublicImage(
+      files,
       imageKey,
       makeCoverSvg({
         title: distributor.name,

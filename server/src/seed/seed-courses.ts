@@ -3,6 +3,7 @@ import { makePdf } from '../lib/assets/pdf';
 import { makeCoverSvg } from '../lib/assets/svg';
 import { makeZip } from '../lib/assets/zip';
 import type { FileStorage } from '../lib/file-storage';
+import { writePublicImage } from '../lib/images';
 import { createCourse, createLesson } from '../modules/courses/writes';
 import { demoCourses } from './demo/courses';
 import { htmlToParagraphs } from './text';
@@ -12,7 +13,8 @@ export async function seedCourses(db: Database, files: FileStorage): Promise<voi
   for (const [index, demo] of demoCourses.entries()) {
     const slug = `course-${index + 1}`;
     const thumbnailKey = `courses/${slug}.svg`;
-    await files.writePublic(
+    await writePublicImage(
+      files,
       thumbnailKey,
       makeCoverSvg({
         title: demo.title,
@@ -37,7 +39,7 @@ export async function seedCourses(db: Database, files: FileStorage): Promise<voi
       sortOrder: index,
     });
     for (const [position, lesson] of demo.lessons.entries()) {
-      const handout = makePdf({
+      const handout = await makePdf({
         title: lesson.title,
         subtitle: `${demo.title} - Lesson ${position + 1}`,
         paragraphs: htmlToParagraphs(lesson.htmlContent),

@@ -1,12 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Material, MaterialGroup } from '@the-gate/contract/catalogue';
 import { DIGITAL_BOOKS_CATEGORY_ID } from '@the-gate/contract/catalogue-rules';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/harness';
+import { renditionKeys } from '../lib/images';
 import { blogCategories, blogPosts } from '../modules/blog/schema';
-import { materials } from '../modules/catalogue/schema';
+import { materialGroupMaterials, materialGroups, materials, materialTypes } from '../modules/catalogue/schema';
 import { lessons } from '../modules/courses/schema';
 import { seedDemoData } from './run-seed';
 
@@ -52,6 +57,13 @@ describe('the demo catalogue', () => {
       expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(cover.headers['content-security-policy']).toContain("default-src 'none'");
       expect(cover.headers['cache-control']).toBe('public, max-age=86400');
+      for (const [rendition, type] of [
+        ['-640w.avif', 'image/avif'],
+        ['-640w.webp', 'image/webp'],
+      ] as const) {
+        const url = new URL(m.thumbnailPath!.replace(/\.svg$/, rendition)).pathname;
+        expect((await t.app.inject({ method: 'GET', url })).headers['content-type'], url).toBe(type);
+      }
       const preview = await t.app.inject({ method: 'GET', url: new URL(m.previewUrl!).pathname });
       expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
@@ -67,5 +79,105 @@ describe('the demo catalogue', () => {
     expect(await seedDemoData(t.database, t.files)).toBe(false);
     const [after] = await t.db.select({ n: count() }).from(materials);
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+const loadPdf = (bytes: Uint8Array) => PDFDocument.load(bytes, { updateMetadata: false });
+const publicFile = (key: string) => readFile(path.join(t.files.publicDir, key));
+const privateFile = (key: string) => readFile(t.files.privatePath(key)!);
+
+/** Issue 12 §6: a demo file is what the catalogue says it is. */
+describe('the demo files', () => {
+  it('give every material exactly its stated page count, its stated size and a preview of its own pages', async () => {
+    const rows = await t.db
+      .select({ m: materials, typeName: materialTypes.name })
+      .from(materials)
+      .innerJoin(materialTypes, eq(materialTypes.id, materials.typeId));
+    expect(rows.length).toBeGreaterThanOrEqual(80);
+    for (const { m, typeName } of rows) {
+      const file = await privateFile(m.fileKey!);
+      expect(file.length, m.title).toBe(m.fileSize);
+      const pdf = await loadPdf(file);
+      expect(pdf.getPageCount(), m.title).toBe(m.pages);
+      expect(pdf.getTitle()).toBe(m.title);
+      // A presentation is a slide deck saved as PDF: 16:9 landscape pages.
+      const { width, height } = pdf.getPage(0).getSize();
+      expect(width > height, m.title).toBe(typeName === 'Presentation');
+
+      const preview = await loadPdf(await publicFile(m.previewKey!));
+      expect(preview.getTitle()).toBe(`${m.title} (preview)`);
+      expect(preview.getPageCount(), m.title).toBe((m.pages! > 3 ? 2 : 1) + 1);
+      expect(preview.getPage(0).getSize()).toEqual(pdf.getPage(0).getSize());
+    }
+  });
+
+  it('MD-05: the free 8-page practice sheets download with 8 pages, as their pages say', async () => {
+    const list = await get<Material[]>('/api/materials?isStandalone=true');
+    const sheets = list.filter((m) => m.isFree && m.typeName === 'Practice Sheet' && m.pages === 8);
+    expect(sheets.length).toBeGreaterThanOrEqual(1);
+    for (const sheet of sheets) {
+      const download = await t.app.inject({
+        method: 'GET',
+        url: new URL(sheet.downloadUrl!).pathname + new URL(sheet.downloadUrl!).search,
+      });
+      expect(download.statusCode).toBe(200);
+      expect((await loadPdf(download.rawPayload)).getPageCount()).toBe(8);
+      expect(download.rawPayload.length).toBe(sheet.fileSize);
+    }
+  });
+
+  it('give every book the file of its own page count and preview', async () => {
+    const books = await t.db
+      .select({ group: materialGroups, file: materials })
+      .from(materialGroups)
+      .innerJoin(materialGroupMaterials, eq(materialGroupMaterials.groupId, materialGroups.id))
+      .innerJoin(materials, eq(materials.id, materialGroupMaterials.materialId))
+      .where(eq(materialGroups.categoryId, DIGITAL_BOOKS_CATEGORY_ID));
+    expect(books.length).toBeGreaterThanOrEqual(8);
+    for (const { group, file } of books) {
+      expect(group.pages, group.name).toBe(file.pages);
+      expect(group.previewKey).toBe(file.previewKey);
+      expect((await loadPdf(await privateFile(file.fileKey!))).getPageCount(), group.name).toBe(group.pages);
+    }
+  });
+
+  it("give every lesson a zip that opens and holds the lesson's handout and notes", async () => {
+    const rows = await t.db.select().from(lessons);
+    for (const lesson of rows) {
+      const entries = unzipSync(await privateFile(lesson.documentKey!));
+      expect(Object.keys(entries), lesson.title).toEqual([`${lesson.title}.pdf`, 'README.txt']);
+      expect((await loadPdf(entries[`${lesson.title}.pdf`]!)).getTitle()).toBe(lesson.title);
+      expect(Buffer.from(entries['README.txt']!).toString()).toContain(lesson.title);
+    }
+  });
+
+  it('give every public image its WebP and AVIF renditions and a 1200x630 share JPEG', async () => {
+    const all = await readdir(t.files.publicDir, { recursive: true });
+    const originals = all.filter((file) => file.endsWith('.svg'));
+    // Covers of the materials, books and exam papers, packages, collections, exams, courses,
+    // distributors, blog covers and their formats, blog authors.
+    expect(originals.length).toBeGreaterThanOrEqual(200);
+    for (const original of originals) {
+      const [a320, w320, a640, w640, a960, w960, share] = renditionKeys(original);
+      const sizes = await Promise.all(
+        [a320, w320, a640, w640, a960, w960, share].map(async (key) => {
+          const { format, width, height } = await sharp(await publicFile(key!)).metadata();
+          return `${format} ${width}${key === share ? `x${height}` : ''}`;
+        }),
+      );
+      expect(sizes, original).toEqual([
+        'heif 320',
+        'webp 320',
+        'heif 640',
+        'webp 640',
+        'heif 960',
+        'webp 960',
+        'jpeg 1200x630',
+      ]);
+    }
+    // Nothing else lives there: previews (PDF) and the renditions above.
+    const expected = originals.length * 8 + all.filter((file) => file.endsWith('preview.pdf')).length;
+    const files = await Promise.all(all.map(async (file) => (await stat(path.join(t.files.publicDir, file))).isFile()));
+    expect(files.filter(Boolean).length).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from './pdf';
+import { makePdf, makePreviewPdf } from './pdf';
 
 const sentence = 'The quick brown fox reads a Checkpoint English passage and answers every question. ';
 const longDoc = {
@@ -9,82 +10,91 @@ const longDoc = {
   footer: 'The Gate - thegate.example',
 };
 
-const text = (pdf: Buffer): string => pdf.toString('latin1');
-const pageCount = (pdf: Buffer): number => text(pdf).match(/\/Type \/Page(?!s)/g)?.length ?? 0;
-
-function xrefOffsets(pdf: Buffer): number[] {
-  const match = /\nxref\n0 (\d+)\n((?:\d{10} \d{5} [nf] \n)+)/.exec(text(pdf));
-  if (!match?.[1] || !match[2]) throw new Error('no xref table');
-  const rows = match[2].trimEnd().split('\n');
-  expect(rows).toHaveLength(Number(match[1]));
-  return rows.slice(1).map((row) => Number(row.slice(0, 10)));
+/** The strings a page shows, in drawing order (placed pages first), as WinAnsi bytes read as Latin-1. */
+async function pageTexts(pdf: Uint8Array, index: number): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf);
+  const page = doc.getPage(index).node;
+  const contents = page.Contents();
+  const own = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  const placed = page.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  const streams = [...(placed?.values().map((ref) => doc.context.lookup(ref)) ?? []), ...own];
+  const source = streams
+    .map((stream) => {
+      if (!(stream instanceof PDFRawStream)) throw new Error('unexpected content stream');
+      return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    })
+    .join('\n');
+  return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'));
 }
 
+const load = (pdf: Uint8Array) => PDFDocument.load(pdf, { updateMetadata: false });
+
 describe('makePdf', () => {
-  it('starts with the PDF 1.4 header and ends with %%EOF', () => {
-    const pdf = makePdf({ title: 'Hello', paragraphs: ['World'] });
-    expect(text(pdf).startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text(pdf).trimEnd().endsWith('%%EOF')).toBe(true);
+  it('has exactly the number of pages the catalogue states, each numbered, the rest practice pages', async () => {
+    const pdf = await makePdf({ title: 'Practice Sheet', paragraphs: ['Read the passage.'], pages: 8 });
+    expect((await load(pdf)).getPageCount()).toBe(8);
+    expect(await pageTexts(pdf, 0)).toEqual(['Practice Sheet', 'Read the passage.', 'Page 1 of 8']);
+    expect(await pageTexts(pdf, 7)).toEqual(['Practice Sheet', 'Practice and notes', 'Page 8 of 8']);
   });
 
-  it('has an xref entry pointing at the start of every numbered object', () => {
-    const pdf = makePdf(longDoc);
-    const offsets = xrefOffsets(pdf);
-    expect(offsets.length).toBeGreaterThan(5);
-    offsets.forEach((offset, i) => {
-      expect(text(pdf.subarray(offset, offset + 20))).toMatch(new RegExp(`^${i + 1} 0 obj\\n`));
-    });
+  it('refuses text that needs more pages than the stated count, rather than ship a wrong file', async () => {
+    await expect(makePdf({ ...longDoc, pages: 1 })).rejects.toThrow(
+      /needs \d+ pages for its text, but is stated to have 1/,
+    );
   });
 
-  it('points startxref at the xref keyword', () => {
-    const pdf = makePdf(longDoc);
-    const startxref = /startxref\n(\d+)\n%%EOF\n?$/.exec(text(pdf))?.[1];
-    expect(startxref).toBeDefined();
-    const at = Number(startxref);
-    expect(text(pdf.subarray(at, at + 5))).toBe('xref\n');
+  it('without a stated count, breaks long text onto as many pages as it needs', async () => {
+    const pdf = await makePdf(longDoc);
+    const count = (await load(pdf)).getPageCount();
+    expect(count).toBeGreaterThan(2);
+    const last = await pageTexts(pdf, count - 1);
+    expect(last).toContain(`Page ${count} of ${count}`);
+    expect(last).toContain(longDoc.footer);
   });
 
-  it('declares stream lengths that match the stream bytes', () => {
-    const source = text(makePdf(longDoc));
-    const streams = [...source.matchAll(/\/Length (\d+) >>\nstream\n/g)];
-    expect(streams.length).toBe(pageCount(makePdf(longDoc)));
-    for (const s of streams) {
-      const start = (s.index ?? 0) + s[0].length;
-      expect(source.slice(start + Number(s[1]), start + Number(s[1]) + 11)).toBe('\nendstream\n');
-    }
+  it('keeps short text on one A4 page, with the title and author in the metadata', async () => {
+    const doc = await load(await makePdf({ title: 'Receipt', author: 'The Gate', paragraphs: ['Thank you.'] }));
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    expect(doc.getTitle()).toBe('Receipt');
+    expect(doc.getAuthor()).toBe('The Gate');
   });
 
-  it('breaks long text onto more than one page', () => {
-    const pdf = makePdf(longDoc);
-    expect(pageCount(pdf)).toBeGreaterThan(1);
-    expect(text(pdf)).toContain(`/Count ${pageCount(pdf)}`);
-    expect(text(pdf)).toContain(`Page ${pageCount(pdf)} of ${pageCount(pdf)}`);
+  it('lays a presentation out on 16:9 landscape slides', async () => {
+    const doc = await load(await makePdf({ title: 'Slides', paragraphs: ['One'], pages: 3, shape: 'slides' }));
+    expect(doc.getPages().map((page) => page.getSize())).toEqual(Array(3).fill({ width: 960, height: 540 }));
   });
 
-  it('has as many pages as the catalogue states when the text is shorter', () => {
-    const pdf = makePdf({ title: 'Practice Sheet', paragraphs: ['Read the passage.'], pages: 8 });
-    expect(pageCount(pdf)).toBe(8);
-    expect(text(pdf)).toContain('/Count 8');
-    expect(text(pdf)).toContain('Page 8 of 8');
-    expect(pageCount(makePdf({ ...longDoc, pages: 1 }))).toBe(pageCount(makePdf(longDoc)));
+  it('keeps WinAnsi punctuation, and prints other characters as their base letter or a question mark', async () => {
+    const pdf = await makePdf({ title: '\u201cKuru\u00e7e\u015fme\u201d \u2192 \u0141\u00f3d\u017a', paragraphs: [] });
+    // WinAnsi puts the curly quotes at 0x93 and 0x94; \u00e7 and \u00f3 are Latin-1 already.
+    expect((await pageTexts(pdf, 0))[0]).toBe('\x93Kuru\u00e7esme\x94 ? ?\u00f3dz');
   });
 
-  it('keeps short text on exactly one page', () => {
-    const pdf = makePdf({ title: 'Receipt', paragraphs: ['Thank you for your order.'] });
-    expect(pageCount(pdf)).toBe(1);
+  it('gives identical bytes for the same input, dated with a fixed date rather than now', async () => {
+    const [first, second] = [await makePdf(longDoc), await makePdf(longDoc)];
+    expect(first.equals(second)).toBe(true);
+    expect((await load(first)).getCreationDate()).toEqual(new Date(Date.UTC(2025, 0, 1)));
+    expect((await load(first)).getModificationDate()).toEqual(new Date(Date.UTC(2025, 0, 1)));
+  });
+});
+
+describe('makePreviewPdf', () => {
+  it("holds the file's own first two pages, then a closing page with the note", async () => {
+    const full = await makePdf({ title: 'Grammar Handbook', paragraphs: ['Chapter one.'], pages: 96 });
+    const preview = await makePreviewPdf(full, { title: 'Grammar Handbook (preview)', note: 'Buy to read on.' });
+    const doc = await load(preview);
+    expect(doc.getPageCount()).toBe(3);
+    expect(doc.getTitle()).toBe('Grammar Handbook (preview)');
+    expect(await pageTexts(preview, 0)).toEqual(await pageTexts(full, 0));
+    expect(await pageTexts(preview, 1)).toEqual(await pageTexts(full, 1));
+    expect(await pageTexts(preview, 2)).toEqual(['End of the preview', 'Buy to read on.']);
   });
 
-  it('escapes parentheses and backslashes in the title', () => {
-    const source = text(makePdf({ title: 'Grammar (part 1) \\ basics', paragraphs: [] }));
-    expect(source).toContain('(Grammar \\(part 1\\) \\\\ basics) Tj');
-  });
-
-  it('replaces typographic punctuation outside WinAnsi with ASCII', () => {
-    const source = text(makePdf({ title: '\u201cQuoted\u201d \u2013 it\u2019s done\u2026', paragraphs: [] }));
-    expect(source).toContain('("Quoted" - it\'s done...) Tj');
-  });
-
-  it('gives identical bytes for the same input', () => {
-    expect(makePdf(longDoc).equals(makePdf(longDoc))).toBe(true);
+  it('shows only the first page of a short file, on pages of the same shape', async () => {
+    const full = await makePdf({ title: 'Slides', paragraphs: ['One'], pages: 3, shape: 'slides' });
+    const doc = await load(await makePreviewPdf(full, { title: 'Slides (preview)', note: 'More inside.' }));
+    expect(doc.getPageCount()).toBe(2);
+    expect(doc.getPage(1).getSize()).toEqual({ width: 960, height: 540 });
   });
 });

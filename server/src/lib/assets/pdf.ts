@@ -1,6 +1,18 @@
+import {
+  grayscale,
+  PageSizes,
+  ParseSpeeds,
+  PDFDocument,
+  type PDFEmbeddedPage,
+  type PDFFont,
+  type PDFPage,
+  StandardFonts,
+} from 'pdf-lib';
+
 /**
- * Minimal, dependency-free PDF 1.4 writer for simple text documents (worksheets, receipts).
- * Output is deterministic: no dates or ids, so identical input yields identical bytes.
+ * Simple text documents (worksheets, books, handouts) as PDF, with pdf-lib and its standard fonts
+ * (issue 12 §6). Output is deterministic: fixed dates and no random ids, so identical input
+ * yields identical bytes.
  */
 
 export interface PdfDoc {
@@ -8,105 +20,214 @@ export interface PdfDoc {
   subtitle?: string;
   paragraphs: string[];
   footer?: string;
-  /** At least this many pages: the catalogue states a page count, and the file must match it. */
+  author?: string;
+  /**
+   * Exactly this many pages: the catalogue shows the count, so the file must have it. Pages after
+   * the text are numbered practice pages; text that needs more pages than this is an error.
+   */
   pages?: number | null;
+  /** `slides`: 16:9 landscape pages, as a presentation saved as PDF. */
+  shape?: Shape;
 }
 
-type FontKey = 'F1' | 'F2';
+export type Shape = 'page' | 'slides';
 
-interface Line {
-  font: FontKey;
-  size: number;
-  gray: number;
-  x: number;
-  y: number;
-  text: string;
-}
+type ShapeSpec = { size: [number, number]; margin: number; top: number; bottom: number };
 
-const PAGE_W = 595;
-const PAGE_H = 842;
-const MARGIN_X = 56;
-const MARGIN_TOP = 72;
-const BODY_BOTTOM = 80;
-const FOOTER_Y = 40;
-const TEXT_W = PAGE_W - 2 * MARGIN_X;
-
-// Adobe AFM advance widths (1/1000 em) for WinAnsi codes 32..126; Latin-1 falls back to 556.
-const WIDTHS: Record<FontKey, number[]> = {
-  F1: [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
-    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
-    556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
-    260, 334, 584,
-  ],
-  F2: [
-    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
-    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
-    556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
-    280, 389, 584,
-  ],
+const SHAPES: Record<Shape, ShapeSpec> = {
+  page: { size: PageSizes.A4, margin: 56, top: 72, bottom: 80 },
+  slides: { size: [960, 540], margin: 60, top: 56, bottom: 70 },
 };
 
-// Typographic punctuation that WinAnsi would encode in 0x80-0x9F; kept ASCII for portability.
-const ASCII_FALLBACKS: [chars: string, ascii: string][] = [
-  ['\u2018\u2019\u201A\u2032', "'"],
-  ['\u201C\u201D\u201E\u2033', '"'],
-  ['\u2010\u2011\u2012\u2013\u2014\u2212', '-'],
-  ['\u2026', '...'],
-  ['\u2022', '*'],
-  ['\u20AC', 'EUR'],
-  ['\u2122', '(TM)'],
-];
+/** The creation and modification date of every document: a real date would change the bytes. */
+const FIXED_DATE = new Date(Date.UTC(2025, 0, 1));
+const FOOTER_Y = 40;
+const RULE_GAP = 24;
 
-/** Maps text onto printable Latin-1 (the WinAnsi subset we emit), one char = one byte. */
-function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0) ?? 0x3f;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff)) out += ch;
-    else if (code <= 0x20 || code === 0xa0 || ch === '\u2028' || ch === '\u2029') out += ' ';
+type Fonts = { regular: PDFFont; bold: PDFFont };
+type Style = { font: keyof Fonts; size: number; leading: number; gray: number };
+type Line = Style & { text: string; y: number };
+
+const TITLE: Style = { font: 'bold', size: 24, leading: 29, gray: 0.1 };
+const SUBTITLE: Style = { font: 'regular', size: 13, leading: 17, gray: 0.4 };
+const BODY: Style = { font: 'regular', size: 11, leading: 15.5, gray: 0 };
+const FOOTER = { size: 8, gray: 0.45 };
+const HEADER_GAP = 18;
+const PARAGRAPH_GAP = 8;
+
+export async function makePdf(doc: PdfDoc): Promise<Buffer> {
+  const pdf = await newDocument(doc.title, doc.author);
+  await addPages(pdf, doc, { numbered: true });
+  return save(pdf);
+}
+
+/**
+ * A preview of `full`: its first pages (two, or one for a document of three pages or fewer), then
+ * a closing page with `note`. The sample pages are the file's own, so the preview shows the file.
+ */
+export async function makePreviewPdf(
+  full: Uint8Array,
+  preview: { title: string; note: string; footer?: string },
+): Promise<Buffer> {
+  const source = await PDFDocument.load(full, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
+  const pdf = await newDocument(preview.title, source.getAuthor());
+  const total = source.getPageCount();
+  const sample = total > 3 ? 2 : 1;
+  const pages = await pdf.copyPages(
+    source,
+    Array.from({ length: sample }, (_, i) => i),
+  );
+  for (const page of pages) pdf.addPage(page);
+  const shape: Shape = source.getPage(0).getWidth() === SHAPES.slides.size[0] ? 'slides' : 'page';
+  const closing = { title: 'End of the preview', paragraphs: [preview.note], footer: preview.footer, shape };
+  await addPages(pdf, closing, { numbered: false });
+  return save(pdf);
+}
+
+async function newDocument(title: string, author: string | undefined): Promise<PDFDocument> {
+  // updateMetadata: false, or pdf-lib stamps the current time and its own producer.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setTitle(title);
+  if (author) pdf.setAuthor(author);
+  pdf.setCreator('The Gate');
+  pdf.setProducer('The Gate');
+  pdf.setCreationDate(FIXED_DATE);
+  pdf.setModificationDate(FIXED_DATE);
+  return pdf;
+}
+
+async function save(pdf: PDFDocument): Promise<Buffer> {
+  // pdf-lib otherwise pauses on a timer every 50 objects, which makes a long book slow to write.
+  return Buffer.from(await pdf.save({ objectsPerTick: Number.POSITIVE_INFINITY }));
+}
+
+async function addPages(pdf: PDFDocument, doc: PdfDoc, { numbered }: { numbered: boolean }) {
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const shape = SHAPES[doc.shape ?? 'page'];
+  const pages = layout(doc, fonts, shape);
+  const wanted = doc.pages ?? pages.length;
+  if (pages.length > wanted) {
+    throw new RangeError(`"${doc.title}" needs ${pages.length} pages for its text, but is stated to have ${wanted}`);
+  }
+  const footerStyle = { size: FOOTER.size, font: fonts.regular, color: grayscale(FOOTER.gray) };
+  // One line, left of the widest page number.
+  const widest = numbered ? fonts.regular.widthOfTextAtSize(`Page ${wanted} of ${wanted}`, FOOTER.size) : 0;
+  const footerWidth = shape.size[0] - 2 * shape.margin - widest - 12;
+  const footer = doc.footer && wrap(printable(doc.footer, fonts.regular), fonts.regular, FOOTER.size, footerWidth)[0];
+  let practice: PDFEmbeddedPage | undefined;
+  for (let index = 0; index < wanted; index++) {
+    const page = pdf.addPage(shape.size);
+    const [width] = shape.size;
+    const lines = pages[index];
+    if (lines) drawLines(page, lines, fonts, shape);
     else {
-      const fallback = ASCII_FALLBACKS.find(([chars]) => chars.includes(ch))?.[1];
-      if (fallback !== undefined) {
-        out += fallback;
-        continue;
-      }
-      // Accented letters outside Latin-1 (e.g. Polish, Turkish) degrade to their base letter.
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += /^[\x20-\x7e]+$/.test(base) ? base : '?';
+      practice ??= await practicePage(pdf, doc.title, shape);
+      page.drawPage(practice);
     }
+    page.drawLine({
+      start: { x: shape.margin, y: FOOTER_Y + 14 },
+      end: { x: width - shape.margin, y: FOOTER_Y + 14 },
+      thickness: 0.5,
+      color: grayscale(0.8),
+    });
+    if (numbered) {
+      const label = `Page ${index + 1} of ${wanted}`;
+      const x = width - shape.margin - fonts.regular.widthOfTextAtSize(label, FOOTER.size);
+      page.drawText(label, { ...footerStyle, x, y: FOOTER_Y });
+    }
+    if (footer) page.drawText(footer, { ...footerStyle, x: shape.margin, y: FOOTER_Y });
   }
-  return out;
 }
 
-function textWidth(text: string, font: FontKey, size: number): number {
-  let units = 0;
-  for (let i = 0; i < text.length; i++) {
-    units += WIDTHS[font][text.charCodeAt(i) - 32] ?? 556;
+function drawLines(page: PDFPage, lines: Line[], fonts: Fonts, shape: ShapeSpec) {
+  for (const line of lines) {
+    page.drawText(line.text, {
+      x: shape.margin,
+      y: line.y,
+      size: line.size,
+      font: fonts[line.font],
+      color: grayscale(line.gray),
+    });
   }
-  return (units * size) / 1000;
 }
 
-function escapePdfString(text: string): string {
-  return text.replace(/[\\()]/g, (c) => `\\${c}`);
+/**
+ * The page after the text (a book has a hundred): the title as a running head, then ruled lines
+ * for writing. Drawn once and placed on each, which keeps a long book small and quick to write.
+ */
+async function practicePage(pdf: PDFDocument, title: string, shape: ShapeSpec): Promise<PDFEmbeddedPage> {
+  const sketch = await PDFDocument.create({ updateMetadata: false });
+  const fonts = {
+    regular: await sketch.embedFont(StandardFonts.Helvetica),
+    bold: await sketch.embedFont(StandardFonts.HelveticaBold),
+  };
+  const page = sketch.addPage(shape.size);
+  const [width, height] = shape.size;
+  const head = wrap(printable(title, fonts.bold), fonts.bold, BODY.size, width - 2 * shape.margin)[0] ?? '';
+  const top = height - shape.top;
+  const lines: Line[] = [
+    { ...BODY, font: 'bold', gray: 0.35, text: head, y: top - BODY.leading },
+    { ...BODY, text: 'Practice and notes', y: top - BODY.leading * 2.5 },
+  ];
+  drawLines(page, lines, fonts, shape);
+  for (let y = top - BODY.leading * 2.5 - RULE_GAP; y > shape.bottom; y -= RULE_GAP) {
+    page.drawLine({
+      start: { x: shape.margin, y },
+      end: { x: width - shape.margin, y },
+      thickness: 0.4,
+      color: grayscale(0.82),
+    });
+  }
+  return pdf.embedPage(page);
 }
 
-/** Greedy word wrap; words wider than the line are split by character. */
-function wrap(text: string, font: FontKey, size: number, maxWidth: number): string[] {
+type Block = Style & { text: string; spaceAfter: number };
+
+function blocksOf(doc: PdfDoc): Block[] {
+  const blocks: Block[] = [{ ...TITLE, text: doc.title, spaceAfter: doc.subtitle ? 4 : HEADER_GAP }];
+  if (doc.subtitle) blocks.push({ ...SUBTITLE, text: doc.subtitle, spaceAfter: HEADER_GAP });
+  for (const text of doc.paragraphs) blocks.push({ ...BODY, text, spaceAfter: PARAGRAPH_GAP });
+  return blocks;
+}
+
+/** Lays the text out top to bottom, starting a new page whenever a line would not fit. */
+function layout(doc: PdfDoc, fonts: Fonts, shape: ShapeSpec): Line[][] {
+  const [width, height] = shape.size;
+  const pages: Line[][] = [[]];
+  let y = height - shape.top;
+  for (const block of blocksOf(doc)) {
+    const font = fonts[block.font];
+    for (const text of wrap(printable(block.text, font), font, block.size, width - 2 * shape.margin)) {
+      if (y - block.leading < shape.bottom) {
+        pages.push([]);
+        y = height - shape.top;
+      }
+      y -= block.leading;
+      pages.at(-1)!.push({ ...block, text, y });
+    }
+    y -= block.spaceAfter;
+  }
+  return pages;
+}
+
+/** Greedy word wrap; a word wider than the line is split by character. */
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(' ').filter((w) => w.length > 0)) {
+  for (const word of text.split(' ').filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
-    if (textWidth(candidate, font, size) <= maxWidth) {
+    if (fits(candidate)) {
       current = candidate;
       continue;
     }
     if (current) lines.push(current);
     current = '';
     for (const ch of word) {
-      if (current && textWidth(current + ch, font, size) > maxWidth) {
+      if (current && !fits(current + ch)) {
         lines.push(current);
         current = '';
       }
@@ -117,116 +238,32 @@ function wrap(text: string, font: FontKey, size: number, maxWidth: number): stri
   return lines;
 }
 
-interface Style {
-  font: FontKey;
-  size: number;
-  leading: number;
-  gray: number;
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+function characterSet(font: PDFFont): Set<number> {
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
+  return known;
 }
 
-interface Block extends Style {
-  text: string;
-  spaceAfter: number;
-}
-
-const TITLE: Style = { font: 'F2', size: 24, leading: 29, gray: 0.1 };
-const SUBTITLE: Style = { font: 'F1', size: 13, leading: 17, gray: 0.4 };
-const BODY: Style = { font: 'F1', size: 11, leading: 15.5, gray: 0 };
-const HEADER_GAP = 18;
-
-function blocksFor(doc: PdfDoc): Block[] {
-  const blocks: Block[] = [{ text: doc.title, ...TITLE, spaceAfter: doc.subtitle ? 4 : HEADER_GAP }];
-  if (doc.subtitle) blocks.push({ text: doc.subtitle, ...SUBTITLE, spaceAfter: HEADER_GAP });
-  for (const p of doc.paragraphs) blocks.push({ text: p, ...BODY, spaceAfter: 8 });
-  return blocks;
-}
-
-/** Lays the blocks out top to bottom, starting a new page whenever a line would not fit. */
-function layout(doc: PdfDoc): Line[][] {
-  const pages: Line[][] = [[]];
-  let y = PAGE_H - MARGIN_TOP;
-  for (const block of blocksFor(doc)) {
-    for (const text of wrap(toWinAnsi(block.text), block.font, block.size, TEXT_W)) {
-      if (y - block.leading < BODY_BOTTOM) {
-        pages.push([]);
-        y = PAGE_H - MARGIN_TOP;
-      }
-      y -= block.leading;
-      const { font, size, gray } = block;
-      pages[pages.length - 1]?.push({ font, size, gray, x: MARGIN_X, y, text });
+/**
+ * The text with every character the standard font cannot encode (it has WinAnsi only) replaced:
+ * white space by a space, an accented letter by its base letter, anything else by "?".
+ */
+function printable(text: string, font: PDFFont): string {
+  const known = characterSet(font);
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    if (/\s/.test(ch)) out += ' ';
+    else if (known.has(code)) out += ch;
+    else {
+      const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += [...base].every((c) => known.has(c.codePointAt(0)!)) && base ? base : '?';
     }
-    y -= block.spaceAfter;
   }
-  // Pages beyond the text are practice pages, numbered like the rest, so a reader can page through.
-  while (pages.length < (doc.pages ?? 0)) {
-    const number = pages.length + 1;
-    pages.push([
-      { ...BODY, x: MARGIN_X, y: PAGE_H - MARGIN_TOP - BODY.leading, text: `Practice and notes - page ${number}` },
-    ]);
-  }
-  return pages;
-}
-
-function footerLines(footer: string | undefined, page: number, total: number): Line[] {
-  const label = `Page ${page} of ${total}`;
-  const x = PAGE_W - MARGIN_X - textWidth(label, 'F1', 8);
-  const lines: Line[] = [{ font: 'F1', size: 8, gray: 0.45, x, y: FOOTER_Y, text: label }];
-  if (footer) {
-    const maxWidth = x - MARGIN_X - 12;
-    const text = wrap(toWinAnsi(footer), 'F1', 8, maxWidth)[0] ?? '';
-    lines.push({ font: 'F1', size: 8, gray: 0.45, x: MARGIN_X, y: FOOTER_Y, text });
-  }
-  return lines;
-}
-
-const num = (n: number): string => String(Math.round(n * 100) / 100);
-
-function contentStream(lines: Line[]): string {
-  const ruleY = FOOTER_Y + 14;
-  const rule = `0.8 G 0.5 w ${MARGIN_X} ${ruleY} m ${PAGE_W - MARGIN_X} ${ruleY} l S`;
-  const ops = lines.map(
-    (l) =>
-      `BT /${l.font} ${num(l.size)} Tf ${num(l.gray)} g ` +
-      `1 0 0 1 ${num(l.x)} ${num(l.y)} Tm (${escapePdfString(l.text)}) Tj ET`,
-  );
-  return [rule, ...ops].join('\n');
-}
-
-/** Writes objects 1..n plus an exact xref; every string is Latin-1, so 1 char = 1 byte. */
-function serialise(objects: string[], infoRef: number): Buffer {
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xrefAt = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoRef} 0 R >>\n`;
-  out += `startxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-export function makePdf(doc: PdfDoc): Buffer {
-  const pages = layout(doc);
-  const font = (name: string) => `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
-  // Fixed numbering: 1 catalog, 2 pages, 3-4 fonts, 5 info, then (page, content) pairs.
-  const pageRefs = pages.map((_, i) => `${6 + i * 2} 0 R`);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pages.length} >>`,
-    font('Helvetica'),
-    font('Helvetica-Bold'),
-    `<< /Title (${escapePdfString(toWinAnsi(doc.title))}) /Producer (The Gate) >>`,
-  ];
-  pages.forEach((lines, i) => {
-    const stream = contentStream([...lines, ...footerLines(doc.footer, i + 1, pages.length)]);
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + i * 2} 0 R >>`,
-      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    );
-  });
-  return serialise(objects, 5);
+  return out;
 }

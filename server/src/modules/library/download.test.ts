@@ -21,7 +21,7 @@ describe('GET /api/materials/{id}/download', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"/);
-    expect(response.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(response.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.7');
     expect(Number(response.headers['content-length'])).toBe(free.fileSize);
     await expect
       .poll(

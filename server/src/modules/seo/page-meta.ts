@@ -1,5 +1,6 @@
 import type { Material, MaterialGroup } from '@the-gate/contract/catalogue';
 import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
+import { hasRenditions, shareImageOf } from '@the-gate/contract/images';
 import { HttpError } from '../../lib/http-errors';
 import type { BlogService } from '../blog/service';
 import type { CatalogueService } from '../catalogue/service';
@@ -23,7 +24,11 @@ const ID = '([1-9]\\d{0,9})';
 
 type Sellable = { name: string; summary: string; image: string | null; price: number; isFree: boolean };
 
-function product(url: string, item: Sellable): PageMeta {
+/** WhatsApp and Facebook do not preview SVG: a public image's 1200x630 JPEG stands in (issue 12 §3). */
+const shareImage = (image: string | null) => (image && hasRenditions(image) ? shareImageOf(image) : image);
+
+function product(url: string, sellable: Sellable): PageMeta {
+  const item = { ...sellable, image: shareImage(sellable.image) };
   const title = `${item.name} | ${SITE}`;
   return {
     title,
@@ -148,7 +153,7 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
         const post = data[0];
         if (!post) return 'missing';
         const a = post.attributes;
-        const image = a.coverImage?.data?.attributes.url ?? null;
+        const image = shareImage(a.coverImage?.data?.attributes.url ?? null);
         const description = summaryOf(a.description || a.content);
         return {
           title: `${a.title} | ${SITE}`,

@@ -72,7 +72,13 @@ describe('share tags in the HTML of shareable pages', () => {
     expect(html).toContain(`<title>${material!.title} | The Gate</title>`);
     expect(meta(html, 'og:title')).toBe(`${material!.title} | The Gate`);
     expect(meta(html, 'og:url')).toBe(`${t.config.publicUrl}/material/${material!.id}`);
-    expect(meta(html, 'og:image')).toBe(material!.thumbnailPath);
+    // Issue 12 §3: WhatsApp and Facebook do not preview the SVG cover; its 1200x630 JPEG shows instead.
+    const shareImage = material!.thumbnailPath.replace(/\.svg$/, '-share.jpg');
+    expect(meta(html, 'og:image')).toBe(shareImage);
+    expect(meta(html, 'twitter:image')).toBe(shareImage);
+    const picture = await get(new URL(shareImage).pathname);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
     expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
     expect(meta(html, 'og:description')!.length).toBeGreaterThan(20);
     expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}/material/${material!.id}" />`);
@@ -110,6 +116,7 @@ describe('share tags in the HTML of shareable pages', () => {
     const response = await get(`/blog/${post.slug}`);
     expect(response.statusCode).toBe(200);
     expect(meta(response.body, 'og:type')).toBe('article');
+    expect(meta(response.body, 'og:image')).toMatch(/^http:\/\/gate\.test\/files\/blog\/covers\/.+-share\.jpg$/);
     expect(jsonLd(response.body)).toMatchObject({
       '@type': 'Article',
       headline: post.title,

@@ -1,0 +1,46 @@
+/**
+ * The naming convention of the raster renditions written next to every public image (issue 12
+ * §3): `covers/x.svg` has `covers/x-320w.webp`, `covers/x-320w.avif`, ... one per width and
+ * format, and `covers/x-share.jpg` (1200x630, for og:image). The server writes them under these
+ * names; the web app builds `srcset` from the same functions, so the two cannot drift apart.
+ */
+
+/** Widths of the renditions, in pixels: a 3:4 cover at 320 fills a phone card, 960 a retina detail. */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Best first: a browser takes the first `<source>` type it can decode. */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The share picture WhatsApp and Facebook preview (they ignore SVG): 1200x630, never cropped. */
+export const SHARE_IMAGE = { width: 1200, height: 630, suffix: '-share.jpg' } as const;
+
+/** A public image with renditions: a stored key or a `/files/` URL ending in one of these. */
+const ORIGINAL = /\.(?:svg|png|jpe?g)$/i;
+const PUBLIC_FILE = /(?:^|\/)files\//;
+
+/** Whether `src` (a `/files/...` URL, without query) is a public image with renditions beside it. */
+export function hasRenditions(src: string): boolean {
+  return PUBLIC_FILE.test(src) && ORIGINAL.test(src) && !isRendition(src);
+}
+
+/** A rendition's own name never gets renditions of its own. */
+function isRendition(path: string): boolean {
+  return /-\d+w\.(?:webp|avif)$/i.test(path) || path.endsWith(SHARE_IMAGE.suffix);
+}
+
+/** `a/cover.svg` → `a/cover-640w.webp`; works on a storage key and on a URL alike. */
+export function renditionOf(original: string, width: number, format: ImageFormat): string {
+  return original.replace(ORIGINAL, `-${width}w.${format}`);
+}
+
+/** `a/cover.svg` → `a/cover-share.jpg`. */
+export function shareImageOf(original: string): string {
+  return original.replace(ORIGINAL, SHARE_IMAGE.suffix);
+}
+
+/** The `srcset` of one format: every width, smallest first. */
+export function srcSetOf(original: string, format: ImageFormat): string {
+  return IMAGE_WIDTHS.map((width) => `${renditionOf(original, width, format)} ${width}w`).join(', ');
+}
