@@ -53,7 +53,9 @@ export function RootLayout() {
       <RouteDescription />
       <OpenCartFromHash />
       <Navbar />
-      <main id="main" className="flex-1 pt-20">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
+          showing and then being pushed down (issue 12 §3, layout shift). */}
+      <main id="main" className="min-h-lvh flex-1 pt-20">
         <Outlet />
       </main>
       <Footer />

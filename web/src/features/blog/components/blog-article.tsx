@@ -3,11 +3,12 @@ import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format';
 import { usePost } from '../api/get-post';
 import { postAuthor, postAuthorAvatar, postCover, readTime } from '../lib/post-fields';
@@ -28,7 +29,14 @@ function ArticleFacts({ post }: { post: BlogPost }) {
       {author && (
         <span className="inline-flex items-center gap-2 font-medium text-slate-800">
           {avatar ? (
-            <FallbackImage src={avatar} alt="" className="size-8 rounded-full bg-slate-100 object-cover" />
+            <FallbackImage
+              src={avatar}
+              alt=""
+              width={32}
+              height={32}
+              sizes={IMAGE_SIZES.avatar}
+              className="size-8 rounded-full bg-slate-100 object-cover"
+            />
           ) : (
             <UserRound className="size-4" aria-hidden="true" />
           )}
@@ -70,11 +78,19 @@ function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
           <ArticleFacts post={post} />
         </header>
         {cover && (
+          // The article's largest picture (its LCP). A known size gives the box its ratio, so the
+          // cover shows whole; otherwise 16:9, with the cover fitted inside.
           <FallbackImage
             src={cover.url}
             alt={cover.alt}
-            loading="eager"
-            className="aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+            width={cover.width ?? 1600}
+            height={cover.height ?? 900}
+            sizes="(min-width: 1280px) 888px, (min-width: 1024px) calc(100vw - 24rem), calc(100vw - 2rem)"
+            priority
+            className={cn(
+              'w-full rounded-2xl bg-slate-100 object-contain',
+              cover.width && cover.height ? 'h-auto' : 'aspect-[16/9]',
+            )}
           />
         )}
         {/* Sanitised by the server when written (contract §5.1), rendered as HTML (BA-08). */}

@@ -2,7 +2,7 @@ import type { BlogPost } from '@the-gate/contract/blog';
 import { ArrowRight, CalendarDays, Newspaper, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel';
@@ -37,7 +37,10 @@ function PostSlide({ post }: { post: BlogPost }) {
       <FallbackImage
         src={cover?.url}
         alt={cover?.alt ?? ''}
-        className="aspect-[16/9] w-full bg-slate-100 object-cover"
+        width={cover?.width ?? 640}
+        height={cover?.height ?? 360}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-[16/9] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

@@ -2,7 +2,7 @@ import type { BlogPost } from '@the-gate/contract/blog';
 import { CalendarDays, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
@@ -28,7 +28,10 @@ export function PostCard({ post }: { post: BlogPost }) {
       <FallbackImage
         src={cover?.url}
         alt={cover?.alt ?? ''}
-        className="aspect-[16/9] w-full bg-slate-100 object-cover"
+        width={cover?.width ?? 640}
+        height={cover?.height ?? 360}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-[16/9] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>

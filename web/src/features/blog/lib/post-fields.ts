@@ -24,16 +24,19 @@ export function postExcerpt(post: BlogPost): string {
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...`;
 }
 
+export type PostCover = { url: string; alt: string; width: number | null; height: number | null };
+
 /**
  * The cover: at card size the small format when there is one, for the article the large one;
- * otherwise the original.
+ * otherwise the original. With its size when known, so the page can reserve its box.
  */
-export function postCover(post: BlogPost, size: 'card' | 'article' = 'card'): { url: string; alt: string } | null {
+export function postCover(post: BlogPost, size: 'card' | 'article' = 'card'): PostCover | null {
   const cover = post.attributes.coverImage?.data?.attributes;
   if (!cover) return null;
   const { formats } = cover;
-  const url = size === 'card' ? (formats.small?.url ?? formats.medium?.url) : formats.large?.url;
-  return { url: url ?? cover.url, alt: cover.alternativeText ?? '' };
+  const format = size === 'card' ? (formats.small ?? formats.medium) : formats.large;
+  const { url, width, height } = format ?? cover;
+  return { url, alt: cover.alternativeText ?? '', width, height };
 }
 
 export function postAuthor(post: BlogPost): string | null {

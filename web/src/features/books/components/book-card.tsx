@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -17,7 +17,8 @@ import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear } from '../lib/
  * Add to Cart and View Details. "In Cart" comes from the cart itself, so it is right after a reload
  * too (CART-19); the card never removes. It fades in once scrolled into view (DB-14).
  */
-export function BookCard({ book }: { book: MaterialGroup }) {
+/** `priority`: the first card of a list, whose cover is the page's largest picture (its LCP). */
+export function BookCard({ book, priority = false }: { book: MaterialGroup; priority?: boolean }) {
   const title = bookTitle(book);
   const year = bookYear(book);
   const headingId = useId();
@@ -33,9 +34,13 @@ export function BookCard({ book }: { book: MaterialGroup }) {
       )}
     >
       <FallbackImage
-        src={bookCover(book) ?? undefined}
+        src={bookCover(book)}
         alt={title}
-        className="aspect-[3/4] w-full bg-slate-100 object-cover object-top"
+        width={480}
+        height={640}
+        sizes={IMAGE_SIZES.card}
+        priority={priority}
+        className="aspect-[3/4] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">

@@ -84,9 +84,13 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <FallbackImage
-          src={bookCover(book) ?? undefined}
+          src={bookCover(book)}
           alt={title}
-          className="mx-auto h-auto w-full max-w-sm self-start rounded-xl border border-slate-200 bg-white shadow-sm lg:mx-0"
+          width={480}
+          height={640}
+          sizes="(min-width: 416px) 384px, calc(100vw - 2rem)"
+          priority
+          className="mx-auto aspect-[3/4] w-full max-w-sm self-start rounded-xl border border-slate-200 bg-white object-contain shadow-sm lg:mx-0"
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, SearchX } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,9 +34,12 @@ function BookSlide({ book }: { book: MaterialGroup }) {
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
     >
       <FallbackImage
-        src={bookCover(book) ?? undefined}
+        src={bookCover(book)}
         alt=""
-        className="aspect-[3/4] w-full bg-slate-100 object-cover object-top"
+        width={480}
+        height={640}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-[3/4] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {year && (

@@ -37,9 +37,9 @@ function NoBooks({ filters }: { filters: BookFilters }) {
 function BookGrid({ books }: { books: MaterialGroup[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book.id}>
-          <BookCard book={book} />
+          <BookCard book={book} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import {
   Trash2,
   User,
 } from 'lucide-react';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -49,7 +49,16 @@ function LineThumbnail({ item }: { item: CartItem }) {
   const frame = 'size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100';
   if (item.thumbnailPath) {
     // The title sits next to the image, so the image itself is decorative.
-    return <FallbackImage src={item.thumbnailPath} alt="" className={cn(frame, 'object-cover')} />;
+    return (
+      <FallbackImage
+        src={item.thumbnailPath}
+        alt=""
+        width={64}
+        height={64}
+        sizes={IMAGE_SIZES.thumbnail}
+        className={cn(frame, 'object-contain')}
+      />
+    );
   }
   const Icon = typeIcons[item.type] ?? ShoppingBag;
   return (

@@ -1,6 +1,6 @@
 import type { Distributor } from '@the-gate/contract/content';
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { telHref } from '../lib/distributors-filter';
@@ -47,11 +47,12 @@ export function DistributorCard({ distributor }: { distributor: Distributor }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <FallbackImage
-        src={distributor.imageUrl ?? undefined}
+        src={distributor.imageUrl}
         alt=""
         width={640}
         height={360}
-        className="aspect-video w-full bg-slate-100 object-cover"
+        sizes={IMAGE_SIZES.card}
+        className="aspect-video w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-xl font-semibold text-slate-900">{distributor.name}</h2>

@@ -26,7 +26,10 @@ function CoverTile({ cover }: { cover: GalleryCover }) {
           <FallbackImage
             src={cover.src}
             alt={cover.title}
-            className="aspect-[3/4] w-full object-cover object-top transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+            width={480}
+            height={640}
+            sizes="(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            className="aspect-[3/4] w-full object-contain transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         </span>
         <span aria-hidden="true" className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-brand-700">

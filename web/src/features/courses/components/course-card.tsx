@@ -2,7 +2,7 @@ import type { AssignedCourse } from '@the-gate/contract/courses';
 import { BookOpen, Clock, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,9 +23,12 @@ export function CourseCard({ course }: { course: AssignedCourse }) {
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <FallbackImage
-        src={course.thumbnailUrl ?? undefined}
+        src={course.thumbnailUrl}
         alt={course.title}
-        className="aspect-video w-full bg-slate-100 object-cover"
+        width={640}
+        height={360}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-video w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ul aria-label="Details" className="flex flex-wrap gap-2">

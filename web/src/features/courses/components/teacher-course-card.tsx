@@ -3,7 +3,7 @@ import { BookOpen, Clock, Star, UserRound, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -28,7 +28,14 @@ export function TeacherCourseCard({ course, headingLevel: Heading = 'h2' }: Prop
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <FallbackImage src={course.image ?? undefined} alt="" className="aspect-video w-full bg-slate-100 object-cover" />
+      <FallbackImage
+        src={course.image}
+        alt=""
+        width={640}
+        height={360}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-video w-full bg-slate-100 object-contain"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ul aria-label="Category and level" className="flex flex-wrap gap-2">
           <li>

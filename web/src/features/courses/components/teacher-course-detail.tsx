@@ -95,9 +95,13 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-4">
           <FallbackImage
-            src={course.image ?? undefined}
+            src={course.image}
             alt=""
-            className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
+            width={640}
+            height={360}
+            sizes="(min-width: 1152px) 653px, (min-width: 1024px) 57vw, calc(100vw - 2rem)"
+            priority
+            className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-100 object-contain"
           />
           <ul aria-label="Category and level" className="flex flex-wrap gap-2">
             <li>

@@ -2,7 +2,7 @@ import type { Exam } from '@the-gate/contract/content';
 import { Clock, Gauge, ListChecks } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -32,9 +32,12 @@ export function ExamCard({ exam }: { exam: Exam }) {
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <FallbackImage
-        src={exam.thumbnailPath ?? undefined}
+        src={exam.thumbnailPath}
         alt={exam.title}
-        className="aspect-video w-full bg-slate-100 object-cover"
+        width={640}
+        height={420}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-video w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">

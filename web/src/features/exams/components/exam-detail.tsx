@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -61,9 +61,13 @@ export function ExamDetail({ exam }: { exam: Exam }) {
       <ExamBreadcrumb title={exam.title} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <FallbackImage
-          src={exam.thumbnailPath ?? undefined}
+          src={exam.thumbnailPath}
           alt={exam.title}
-          className="mx-auto h-auto w-full max-w-md self-start rounded-xl border border-slate-200 bg-white shadow-sm lg:mx-0"
+          width={640}
+          height={420}
+          sizes={IMAGE_SIZES.detail}
+          priority
+          className="mx-auto aspect-[32/21] w-full max-w-md self-start rounded-xl border border-slate-200 bg-white object-contain shadow-sm lg:mx-0"
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap gap-2">

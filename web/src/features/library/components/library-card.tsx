@@ -1,7 +1,7 @@
 import type { LibraryMaterial } from '@the-gate/contract/library';
 import { FileText, Heart } from 'lucide-react';
 import { useId } from 'react';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFileSize, formatLongDate } from '@/lib/format';
@@ -26,7 +26,14 @@ export function LibraryThumbnail({ material, className }: { material: LibraryMat
   }
   return (
     <div className={className}>
-      <FallbackImage src={material.thumbnailPath} alt={material.title} className="size-full object-cover object-top" />
+      <FallbackImage
+        src={material.thumbnailPath}
+        alt={material.title}
+        width={480}
+        height={640}
+        sizes={IMAGE_SIZES.card}
+        className="size-full object-contain"
+      />
     </div>
   );
 }

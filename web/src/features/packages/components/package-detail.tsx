@@ -58,10 +58,15 @@ function Sidebar({ group }: { group: MaterialGroup }) {
         SIDEBAR_STYLES[style].card,
       )}
     >
+      {/* The package page's largest picture (its LCP), at the top of the sidebar. */}
       <FallbackImage
-        src={packageCover(group) ?? undefined}
+        src={packageCover(group)}
         alt=""
-        className="aspect-[32/21] w-full rounded-xl bg-slate-100 object-cover"
+        width={640}
+        height={420}
+        sizes="(min-width: 1024px) 312px, calc(100vw - 4.5rem)"
+        priority
+        className="aspect-[32/21] w-full rounded-xl bg-slate-100 object-contain"
       />
       <p className="text-3xl font-bold text-slate-900">
         <span className="sr-only">Price: </span>

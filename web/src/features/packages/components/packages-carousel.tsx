@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { LinkedSection } from '@/components/linked-section';
 import { Badge } from '@/components/ui/badge';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel';
@@ -37,9 +37,12 @@ function Slide({ group, slug }: { group: MaterialGroup; slug: string }) {
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
     >
       <FallbackImage
-        src={packageCover(group) ?? undefined}
+        src={packageCover(group)}
         alt=""
-        className="aspect-[32/21] w-full bg-slate-100 object-cover"
+        width={640}
+        height={420}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-[32/21] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {group.typeName && (
