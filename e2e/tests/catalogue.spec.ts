@@ -38,10 +38,11 @@ test('filter by grade and by skill, and clear them (MAT-06, MAT-07, MAT-08, MAT-
   const all = await materialCount(page);
   await openFilters(page);
 
-  await page.getByRole('checkbox', { name: 'Year 6' }).click();
+  // Each option's name is its label and then its count, e.g. "Year 6 (12)".
+  await page.getByRole('checkbox', { name: /^Year 6 \(\d+\)$/ }).click();
   await expect.poll(() => materialCount(page)).toBeLessThan(all);
   const year6 = await materialCount(page);
-  await page.getByRole('checkbox', { name: 'Reading', exact: true }).click();
+  await page.getByRole('checkbox', { name: /^Reading \(\d+\)$/ }).click();
   await expect.poll(() => materialCount(page)).toBeLessThan(year6);
   await expect(page.getByRole('button', { name: 'Remove filter Year 6' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -50,6 +51,20 @@ test('filter by grade and by skill, and clear them (MAT-06, MAT-07, MAT-08, MAT-
   await expect.poll(() => materialCount(page)).toBe(year6);
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect.poll(() => materialCount(page)).toBe(all);
+});
+
+test('the catalogue arrives a page at a time, and "Load more materials" appends the next (issue 12)', async ({
+  page,
+}) => {
+  await page.goto('/materials');
+  await expect(page.getByText(countLine)).toBeVisible();
+  const all = await materialCount(page);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(24);
+  // From the keyboard; scrolling to the button may already have loaded the page through the sentinel.
+  await page.getByRole('button', { name: 'Load more materials' }).press('Enter');
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(Math.min(all, 48));
+  expect(await materialCount(page)).toBe(all);
 });
 
 test('open a material from its card (MAT-18, MD-01, MD-05)', async ({ page }) => {

@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { FilterKind } from '../hooks/use-material-filters';
 
-export type FilterOption = { value: string; label: string };
+/** `count`: how many materials the option would give (the facets); unknown before the first answer. */
+export type FilterOption = { value: string; label: string; count?: number };
 export type FilterGroup = {
   kind: FilterKind;
   title: string;
@@ -62,8 +63,15 @@ function FilterGroupSection({
                     checked={group.selected.includes(option.value)}
                     onCheckedChange={() => onToggle(group.kind, option.value)}
                   />
+                  {/* The count follows the label, so the checkbox's name still starts with the label. */}
                   <label htmlFor={optionId} className="flex-1 cursor-pointer py-1 text-sm text-slate-700">
                     {option.label}
+                    {option.count !== undefined && (
+                      <>
+                        {' '}
+                        <span className="text-slate-500 tabular-nums">({option.count})</span>
+                      </>
+                    )}
                   </label>
                 </li>
               );

@@ -1,23 +1,23 @@
-import type { Material } from '@the-gate/contract/catalogue';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { materialCartItem, priceOf } from '../lib/material-fields';
+import { type CardMaterial, materialCartItem, priceOf } from '../lib/material-fields';
 
-type Props = { material: Material; headingLevel?: 'h2' | 'h3' };
+/** `priority`: the first card of a list, whose picture is the page's largest (its LCP). */
+type Props = { material: CardMaterial; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 
 /**
  * A catalogue card (MAT-16): thumbnail with the default image on error, type and subject badges,
  * title, brief description, price, Add to Cart and View Details. "In Cart" comes from the cart
  * itself, so it is right after a reload too (CART-19); the card never removes (MAT-20).
  */
-export function MaterialCard({ material, headingLevel: Heading = 'h2' }: Props) {
+export function MaterialCard({ material, headingLevel: Heading = 'h2', priority = false }: Props) {
   const { title } = material;
   const headingId = useId();
 
@@ -27,9 +27,13 @@ export function MaterialCard({ material, headingLevel: Heading = 'h2' }: Props) 
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <FallbackImage
-        src={material.thumbnailPath ?? undefined}
+        src={material.thumbnailPath}
         alt={title}
-        className="aspect-[4/3] w-full bg-slate-100 object-cover object-top"
+        width={480}
+        height={640}
+        sizes={IMAGE_SIZES.card}
+        priority={priority}
+        className="aspect-[4/3] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">

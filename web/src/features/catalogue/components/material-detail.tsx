@@ -3,7 +3,7 @@ import { levelSlug, TAG_KEYS, type YearLevel } from '@the-gate/contract/catalogu
 import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { Fact, TagList } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
@@ -91,9 +91,13 @@ export function MaterialDetailView({ material, level }: { material: Material; le
       <Breadcrumb items={crumbs} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <FallbackImage
-          src={material.thumbnailPath ?? undefined}
+          src={material.thumbnailPath}
           alt={material.title}
-          className="mx-auto h-auto w-full max-w-md self-start rounded-xl border border-slate-200 bg-white lg:mx-0"
+          width={480}
+          height={640}
+          sizes={IMAGE_SIZES.detail}
+          priority
+          className="mx-auto aspect-[3/4] w-full max-w-md self-start rounded-xl border border-slate-200 bg-white object-contain lg:mx-0"
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap gap-2">

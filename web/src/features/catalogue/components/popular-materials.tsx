@@ -2,7 +2,7 @@ import type { Material } from '@the-gate/contract/catalogue';
 import { ArrowRight, Download, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,9 +25,12 @@ function MaterialSlide({ material }: { material: Material }) {
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
     >
       <FallbackImage
-        src={material.thumbnailPath ?? undefined}
+        src={material.thumbnailPath}
         alt=""
-        className="aspect-[4/3] w-full bg-slate-100 object-cover object-top"
+        width={480}
+        height={640}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-[4/3] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>

@@ -2,7 +2,7 @@ import type { Material } from '@the-gate/contract/catalogue';
 import { Download, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
@@ -22,9 +22,12 @@ function RecommendedItem({ material }: { material: Material }) {
       className="relative flex gap-3 rounded-lg p-2 focus-within:ring-2 focus-within:ring-brand-500 hover:bg-slate-50"
     >
       <FallbackImage
-        src={material.thumbnailPath ?? undefined}
+        src={material.thumbnailPath}
         alt=""
-        className="size-16 shrink-0 rounded-md bg-slate-100 object-cover object-top"
+        width={480}
+        height={640}
+        sizes={IMAGE_SIZES.thumbnail}
+        className="size-16 shrink-0 rounded-md bg-slate-100 object-contain"
       />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 id={headingId} className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">

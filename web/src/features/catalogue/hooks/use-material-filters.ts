@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParamText } from '@/hooks/use-search-param-text';
-import type { MaterialFilters } from '../lib/filter-materials';
 import { parseId } from '../lib/material-fields';
 
 /** Query-string names: `?q=&grade=Year%205&type=2&skill=Reading`, list values repeated. */
@@ -8,9 +7,43 @@ export const FILTER_PARAMS = { search: 'q', grade: 'grade', type: 'type', skill:
 export type FilterKind = 'grade' | 'type' | 'skill';
 
 /**
+ * New results are asked for this long after the last keystroke, so they show within 150 ms of the
+ * end of typing (issue 12 §2); the address still follows after 300 ms (B§9).
+ */
+export const RESULTS_DEBOUNCE_MS = 100;
+
+/** What the visitor chose on /materials; empty lists mean "no filter on that group". */
+export type MaterialFilters = {
+  search: string;
+  /** Year names as the `levels` tag spells them, e.g. "Year 5". */
+  grades: string[];
+  typeIds: number[];
+  /** Skill names: a `subject` or a `Sub-strand` tag value, e.g. "Reading". */
+  skills: string[];
+};
+
+/**
+ * The search text to ask the server for. While the visitor types, the box runs ahead of the address;
+ * the text is asked for once it has rested for RESULTS_DEBOUNCE_MS. Whenever the box agrees with the
+ * address (Back, a shared link, Clear all, a checkbox, which writes the text too) it is asked for at
+ * once: waiting there would only send a request for a half-changed state first.
+ */
+function useRequestText(text: string, addressText: string) {
+  const [settled, setSettled] = useState(text);
+  if (text === addressText && settled !== text) setSettled(text);
+  useEffect(() => {
+    if (text === settled) return;
+    const timer = setTimeout(() => setSettled(text), RESULTS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, settled]);
+  return settled;
+}
+
+/**
  * The /materials filter state lives in the address, so a reload or a shared link keeps it and
  * Back/Forward step through filter changes. The search text is also held locally so typing stays
  * instant; it reaches the address after 300 ms, replacing the entry rather than adding one per key.
+ * `filters` is what the controls show; `requestFilters` what the results are asked for.
  */
 export function useMaterialFilters() {
   const {
@@ -34,7 +67,9 @@ export function useMaterialFilters() {
     };
   }, [serialisedFilters]);
 
+  const requestText = useRequestText(search, searchParams.get(FILTER_PARAMS.search) ?? '');
   const filters: MaterialFilters = useMemo(() => ({ search, ...lists }), [search, lists]);
+  const requestFilters: MaterialFilters = useMemo(() => ({ search: requestText, ...lists }), [requestText, lists]);
 
   /** Selecting a value adds it to its list; selecting it again removes it (MAT-06). */
   const toggle = useCallback(
@@ -72,6 +107,7 @@ export function useMaterialFilters() {
   const hasListFilters = lists.grades.length + lists.typeIds.length + lists.skills.length > 0;
   return {
     filters,
+    requestFilters,
     setSearch: setSearchText,
     toggle,
     remove,

@@ -1,6 +1,7 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import type { Material, MaterialGroup, Tag } from '@the-gate/contract/catalogue';
 import { TAG_KEYS, type YearLevel } from '@the-gate/contract/catalogue-rules';
+import type { MaterialSummary } from '@the-gate/contract/catalogue-search';
 
 /** The year of a material or group: its `levels` tag value, e.g. "Year 5" (B§3). */
 export function yearOf(item: { tags?: readonly Tag[] | null }): string | null {
@@ -42,8 +43,18 @@ export function parseId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/**
+ * What a material card and its cart line read. A search result's slim summary and a full material
+ * both have it: the summary names its year in `yearGroup`, a full material in its `levels` tag.
+ */
+export type CardMaterial = Pick<
+  MaterialSummary,
+  'id' | 'title' | 'briefDescription' | 'price' | 'isFree' | 'thumbnailPath' | 'typeName' | 'subject' | 'author'
+> &
+  (Pick<MaterialSummary, 'yearGroup'> | Pick<Material, 'tags'>);
+
 /** The cart line a material becomes (B§3 "Cart item", MAT-17). */
-export function materialCartItem(material: Material): NewCartItem {
+export function materialCartItem(material: CardMaterial): NewCartItem {
   return {
     id: material.id,
     type: 'material',
@@ -51,7 +62,7 @@ export function materialCartItem(material: Material): NewCartItem {
     price: priceOf(material),
     isFree: material.isFree,
     thumbnailPath: material.thumbnailPath,
-    yearGroup: yearOf(material),
+    yearGroup: 'yearGroup' in material ? material.yearGroup : yearOf(material),
     author: material.author,
     subject: material.subject,
   };

@@ -1,24 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, stubApi } from '@/test/stub-api';
-import { argumentPresentation, inferenceSheet, levelTags, materials, skillTags, types } from '../test/fixtures';
-import {
-  LEVEL_TAGS_PATH,
-  MATERIALS_PATH,
-  renderCatalogue,
-  SKILL_TAGS_PATH,
-  TYPES_PATH,
-} from '../test/render-catalogue';
+import { argumentPresentation, inferenceSheet, summaries } from '../test/fixtures';
+import { renderCatalogue } from '../test/render-catalogue';
+import { fakeSearch, searchRequests, stubSearch } from '../test/stub-search';
 
-const catalogueApi = {
-  [MATERIALS_PATH]: materials,
-  [TYPES_PATH]: types,
-  [LEVEL_TAGS_PATH]: levelTags,
-  [SKILL_TAGS_PATH]: skillTags,
-};
+const SEARCH = '/api/materials/search';
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+/** The labels of a filter group's checkboxes, in order. */
+const optionNames = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .queryAllByRole('checkbox')
+    .map((box) => box.id && document.querySelector(`label[for="${box.id}"]`)?.textContent);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search materials' });
+const lastSearch = (fetchMock: ReturnType<typeof stubSearch>) => searchRequests(fetchMock).at(-1);
 
 async function renderLoaded(entry = '/materials') {
   const view = renderCatalogue(entry);
@@ -27,34 +23,55 @@ async function renderLoaded(entry = '/materials') {
 }
 
 describe('/materials', () => {
+  let fetchMock: ReturnType<typeof stubSearch>;
   beforeEach(() => {
-    stubApi(catalogueApi);
+    fetchMock = stubSearch(fakeSearch(summaries));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('MAT-09: the count line reads "We found 3 materials for you" in a polite live region', async () => {
+  it('MAT-09: asks the server for the first page only, and nothing else, and shows its answer', async () => {
     await renderLoaded();
     const line = screen.getByText('We found 3 materials for you');
     expect(line).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('heading', { level: 1, name: 'Learning Materials' })).toBeInTheDocument();
     expect(cardTitles()).toEqual([inferenceSheet.title, argumentPresentation.title, 'Checkpoint Practice Exam']);
+    // The options come with the results: no call for tags or types.
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([`${SEARCH}?page=1`]);
   });
 
-  it('MAT-03: the filter panel has Grade, Resource Types and Skills with labelled checkboxes from the API', async () => {
+  it('MAT-09: the count line is the total the server found, not the cards on screen', async () => {
+    stubSearch(() => ({ ...fakeSearch(summaries)(new URLSearchParams()), total: 57, pageCount: 3 }));
     await renderLoaded();
-    const optionNames = (name: string) =>
-      within(screen.getByRole('list', { name }))
-        .queryAllByRole('checkbox')
-        .map((box) => box.id && document.querySelector(`label[for="${box.id}"]`)?.textContent);
-    // Only the levels tags, sorted by year; the other tag the search returned is dropped.
-    await waitFor(() => expect(optionNames('Grade')).toEqual(['Year 5', 'Year 6']));
-    await waitFor(() =>
-      expect(optionNames('Resource Types')).toEqual(['Practice Sheet', 'Presentation', 'Practice Exam']),
-    );
-    await waitFor(() => expect(optionNames('Skills')).toEqual(['Reading', 'Writing']));
-    expect(screen.getByRole('checkbox', { name: 'Year 5' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('We found 57 materials for you')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('MAT-03: the Grade, Resource Types and Skills options come from the facets, each with its count', async () => {
+    await renderLoaded();
+    expect(optionNames('Grade')).toEqual(['Year 5 (1)', 'Year 6 (1)']);
+    expect(optionNames('Resource Types')).toEqual(['Practice Sheet (1)', 'Presentation (1)', 'Practice Exam (1)']);
+    expect(optionNames('Skills')).toEqual(['Reading (2)', 'Writing (1)']);
+    // The name starts with the option; the count is muted.
+    const reading = screen.getByRole('checkbox', { name: 'Reading (2)' });
+    expect(reading).toHaveAttribute('aria-checked', 'false');
+    const label = document.querySelector(`label[for="${reading.id}"]`) as HTMLElement;
+    expect(within(label).getByText('(2)')).toHaveClass('text-slate-500');
+  });
+
+  it('MAT-03: the counts follow the search and the other groups, and a ticked option at 0 stays listed', async () => {
+    stubSearch(fakeSearch(summaries, { omitEmptyOptions: true }));
+    const { user } = await renderLoaded();
+    await user.click(screen.getByRole('checkbox', { name: 'Presentation (1)' }));
+    await user.type(searchBox(), 'inference');
+    expect(await screen.findByText('We found 0 materials for you')).toBeInTheDocument();
+    // No presentation mentions inference, so the server no longer lists the type; the count of the
+    // other type applies the search but not this group's own choice…
+    expect(optionNames('Resource Types')).toEqual(['Practice Sheet (1)', 'Presentation (0)']);
+    // …yet it can still be unticked, and its chip keeps the name an earlier answer gave.
+    expect(screen.getByRole('checkbox', { name: 'Presentation (0)' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Remove filter Presentation' })).toBeInTheDocument();
   });
 
   it('MAT-03: each filter group collapses and expands from its heading', async () => {
@@ -93,91 +110,107 @@ describe('/materials', () => {
     expect(panel).toHaveClass('hidden');
   });
 
-  it('MAT-06: selecting a value adds it to its list and the address; selecting it again removes it', async () => {
+  it('MAT-06: selecting a value adds it to the address and the request; selecting it again removes it', async () => {
     const { user, router } = await renderLoaded();
-    const year6 = await screen.findByRole('checkbox', { name: 'Year 6' });
-    await user.click(year6);
-    expect(year6).toHaveAttribute('aria-checked', 'true');
-    expect(await screen.findByText('We found 1 material for you')).toBeInTheDocument();
-    expect(cardTitles()).toEqual([argumentPresentation.title]);
+    await user.click(screen.getByRole('checkbox', { name: 'Year 6 (1)' }));
     expect(router.state.location.search).toBe('?grade=Year+6');
+    expect(await screen.findByText('We found 1 material for you')).toBeInTheDocument();
+    expect(lastSearch(fetchMock)).toBe(`${SEARCH}?grade=Year%206&page=1`);
+    expect(cardTitles()).toEqual([argumentPresentation.title]);
+    const year6 = screen.getByRole('checkbox', { name: /^Year 6/ });
+    expect(year6).toHaveAttribute('aria-checked', 'true');
+
     await user.click(year6);
     expect(year6).toHaveAttribute('aria-checked', 'false');
-    expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
   });
 
   it('MAT-07: each selected value shows as a chip, and removing a chip removes only that value', async () => {
     const { user } = await renderLoaded();
-    await user.click(await screen.findByRole('checkbox', { name: 'Year 5' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Practice Sheet' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Reading' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Year 5/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Practice Sheet/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Reading/ }));
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.getAttribute('aria-label')),
     ).toEqual(['Remove filter Year 5', 'Remove filter Practice Sheet', 'Remove filter Reading']);
+    await waitFor(() => expect(lastSearch(fetchMock)).toBe(`${SEARCH}?grade=Year%205&type=1&skill=Reading&page=1`));
+
     await user.click(screen.getByRole('button', { name: 'Remove filter Practice Sheet' }));
     expect(screen.queryByRole('button', { name: 'Remove filter Practice Sheet' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Practice Sheet' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('checkbox', { name: 'Year 5' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('checkbox', { name: 'Reading' })).toHaveAttribute('aria-checked', 'true');
-    // Year 5 AND Reading: the tagged sheet and the untagged exam naming "year 5" (MAT-13, MAT-15).
-    expect(await screen.findByText('We found 2 materials for you')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Practice Sheet/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: /^Reading/ })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(lastSearch(fetchMock)).toBe(`${SEARCH}?grade=Year%205&skill=Reading&page=1`));
   });
 
-  it('MAT-08: "Clear all" resets Grade, Resource Types, Skills and the search text', async () => {
+  it('MAT-08: "Clear all" resets Grade, Resource Types, Skills and the search text, in one request', async () => {
     const { user, router } = await renderLoaded();
-    await user.type(screen.getByRole('searchbox', { name: 'Search materials' }), 'sheet');
-    await user.click(await screen.findByRole('checkbox', { name: 'Year 5' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Practice Sheet' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Reading' }));
+    await user.type(searchBox(), 'sheet');
+    await user.click(screen.getByRole('checkbox', { name: /^Year 5/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Practice Sheet/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Reading/ }));
     expect(await screen.findByText('We found 1 material for you')).toBeInTheDocument();
+    const sent = searchRequests(fetchMock).length;
+
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(screen.getByRole('searchbox', { name: 'Search materials' })).toHaveValue('');
-    for (const name of ['Year 5', 'Practice Sheet', 'Reading']) {
+    expect(searchBox()).toHaveValue('');
+    for (const name of [/^Year 5/, /^Practice Sheet/, /^Reading/]) {
       expect(screen.getByRole('checkbox', { name })).toHaveAttribute('aria-checked', 'false');
     }
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+    // No request for a half-cleared state (lists gone, old text still there) on the way.
+    expect(searchRequests(fetchMock).slice(sent)).toEqual([`${SEARCH}?page=1`]);
   });
 
   it('MAT-10: with zero results it shows "No materials found matching your search." and "Clear Filters" resets everything', async () => {
     const { user } = await renderLoaded();
-    const search = screen.getByRole('searchbox', { name: 'Search materials' });
-    await user.click(await screen.findByRole('checkbox', { name: 'Year 6' }));
-    await user.type(search, 'shakespeare');
+    await user.click(screen.getByRole('checkbox', { name: /^Year 6/ }));
+    await user.type(searchBox(), 'shakespeare');
     expect(await screen.findByText('No materials found matching your search.')).toBeInTheDocument();
     expect(screen.getByText('We found 0 materials for you')).toBeInTheDocument();
+    expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=shakespeare&grade=Year%206&page=1`);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(search).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'Year 6' })).toHaveAttribute('aria-checked', 'false');
+    expect(searchBox()).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /^Year 6/ })).toHaveAttribute('aria-checked', 'false');
     expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
   });
 
-  it('MAT-01: the search filters at once and reaches the address after 300 ms, replacing the history entry', async () => {
+  it('MAT-01: the search text is sent to the server and reaches the address after 300 ms, replacing the entry', async () => {
     const { user, router } = await renderLoaded();
-    await user.type(screen.getByRole('searchbox', { name: 'Search materials' }), 'PRESENTATION');
+    await user.type(searchBox(), 'PRESENTATION');
     expect(await screen.findByText('We found 1 material for you')).toBeInTheDocument();
+    expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=PRESENTATION&page=1`);
     await waitFor(() => expect(router.state.location.search).toBe('?q=PRESENTATION'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('keeps the filters in the address: a shared link restores them and Back undoes a change', async () => {
+  it('keeps the filters in the address: a shared link sends them and Back undoes a change', async () => {
     const { user, router } = await renderLoaded('/materials?q=sheet&grade=Year%205&type=1&skill=Reading');
-    expect(screen.getByRole('searchbox', { name: 'Search materials' })).toHaveValue('sheet');
-    expect(await screen.findByRole('checkbox', { name: 'Year 5' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('checkbox', { name: 'Practice Sheet' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('checkbox', { name: 'Reading' })).toHaveAttribute('aria-checked', 'true');
+    expect(searchRequests(fetchMock)).toEqual([`${SEARCH}?q=sheet&grade=Year%205&type=1&skill=Reading&page=1`]);
+    expect(searchBox()).toHaveValue('sheet');
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: /^Practice Sheet/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: /^Reading/ })).toHaveAttribute('aria-checked', 'true');
     expect(cardTitles()).toEqual([inferenceSheet.title]);
+    // The chip of a type id is named from the facets.
+    expect(screen.getByRole('button', { name: 'Remove filter Practice Sheet' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Year 5' }));
-    expect(screen.getByRole('checkbox', { name: 'Year 5' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=sheet&type=1&skill=Reading&page=1`));
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('checkbox', { name: 'Year 5' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('searchbox', { name: 'Search materials' })).toHaveValue('sheet');
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'true');
+    expect(searchBox()).toHaveValue('sheet');
+    await waitFor(() =>
+      expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=sheet&grade=Year%205&type=1&skill=Reading&page=1`),
+    );
+    expect(cardTitles()).toEqual([inferenceSheet.title]);
   });
 
   it('MAT-16: a card shows the thumbnail, type and subject badges, title, brief description and price', async () => {
@@ -204,7 +237,7 @@ describe('/materials', () => {
     expect(image).toHaveAttribute('src', '/images/default-material.svg');
   });
 
-  it('MAT-17: Add to Cart adds a material line, opens the cart and becomes a disabled "In Cart"', async () => {
+  it('MAT-17: Add to Cart adds a material line with the year of the summary, opens the cart and becomes "In Cart"', async () => {
     const { user } = await renderLoaded();
     const card = screen.getByRole('article', { name: argumentPresentation.title });
     const probe = screen.getByTestId('cart-probe');
@@ -251,43 +284,5 @@ describe('/materials', () => {
     expect(link).toHaveAttribute('href', '/material/2');
     await user.click(link);
     expect(router.state.location.pathname).toBe('/material/2');
-  });
-
-  it('shows skeleton cards while loading', async () => {
-    renderCatalogue('/materials');
-    expect(screen.getByRole('status', { name: 'Loading materials' })).toBeInTheDocument();
-    await screen.findByText('We found 3 materials for you');
-    expect(screen.queryByRole('status', { name: 'Loading materials' })).not.toBeInTheDocument();
-  });
-});
-
-describe('/materials when the catalogue call fails', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('shows the API error with a retry, never sample materials, and the retry loads the catalogue', async () => {
-    const fetchMock = stubApi({ ...catalogueApi, [MATERIALS_PATH]: reply(500, 'boom') });
-    const { user } = renderCatalogue('/materials');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('API request failed with status 500: boom');
-    expect(screen.queryAllByRole('article')).toEqual([]);
-    expect(screen.queryByText(/We found/)).not.toBeInTheDocument();
-
-    fetchMock.mockClear();
-    stubApi(catalogueApi);
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
-  });
-
-  it('API-25: the catalogue is read from GET /api/materials?isStandalone=true, the options from types and tags', async () => {
-    const fetchMock = stubApi(catalogueApi);
-    renderCatalogue('/materials');
-    await screen.findByText('We found 3 materials for you');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual(
-        [MATERIALS_PATH, TYPES_PATH, LEVEL_TAGS_PATH, SKILL_TAGS_PATH].sort(),
-      ),
-    );
   });
 });

@@ -1,69 +1,121 @@
+import type { FacetOption } from '@the-gate/contract/catalogue-search';
 import { SlidersHorizontal } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useMaterialTypes } from '../api/get-material-types';
-import { useMaterials } from '../api/get-materials';
-import { useTags } from '../api/get-tags';
-import { ActiveFilters, type Chip, type FilterGroup, FilterPanel } from '../components/filter-panel';
+import { useSearchMaterials } from '../api/search-materials';
+import { ActiveFilters, type Chip, type FilterGroup, type FilterOption, FilterPanel } from '../components/filter-panel';
+import { LoadMore } from '../components/load-more';
 import { MaterialGrid, MaterialGridSkeleton } from '../components/material-grid';
-import { useMaterialFilters } from '../hooks/use-material-filters';
-import { filterMaterials } from '../lib/filter-materials';
-import { gradeOptions, skillOptions, typeOptions } from '../lib/filter-options';
+import { type MaterialFilters, useMaterialFilters } from '../hooks/use-material-filters';
+
+/** The longest search text the server takes (contract `searchString`). */
+const SEARCH_MAX_LENGTH = 200;
 
 /** "We found {N} materials for you" (MAT-09); the N = 1 wording is not shown, so it is made singular. */
 function countLine(count: number) {
   return `We found ${count} ${count === 1 ? 'material' : 'materials'} for you`;
 }
 
-/** `/materials`: search, filters, chips, the count line and the card grid (B§2, MAT-01..MAT-20). */
-export function MaterialsPage() {
-  const materials = useMaterials();
-  const types = useMaterialTypes();
-  const levelTags = useTags('Level');
-  const skillTags = useTags('Sub-strand');
-  const { filters, setSearch, toggle, remove, clearAll, isFiltered } = useMaterialFilters();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const panelId = useId();
-  const searchId = useId();
+/**
+ * A group's options are the facets of the last answer, each with its count. A selected value the
+ * facets leave out (its count fell to 0) stays listed, so it can still be unticked.
+ */
+function facetOptions(
+  facets: FacetOption[] | undefined,
+  selected: readonly string[],
+  labelOf: (value: string) => string,
+): FilterOption[] {
+  const options: FilterOption[] = (facets ?? []).map(({ value, label, count }) => ({ value, label, count }));
+  for (const value of selected) {
+    if (!options.some((option) => option.value === value)) {
+      options.push({ value, label: labelOf(value), count: facets ? 0 : undefined });
+    }
+  }
+  return options;
+}
 
-  const deferredFilters = useDeferredValue(filters);
-  const results = useMemo(
-    () => filterMaterials(materials.data ?? [], deferredFilters),
-    [materials.data, deferredFilters],
-  );
+/**
+ * Type names from every answer seen, so the chip of a selected type keeps its name even when a later
+ * answer's facets no longer list that type.
+ */
+function useTypeNames(facets: FacetOption[] | undefined) {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
+  if (facets?.some((option) => names.get(option.value) !== option.label)) {
+    setNames(new Map([...names, ...facets.map((option) => [option.value, option.label] as const)]));
+  }
+  return names;
+}
 
-  const typeChoices = typeOptions(types.data, materials.data);
-  const groups: FilterGroup[] = [
+const typeLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? `Type ${id}`;
+
+/** Tens of options at most, so they are simply built again on each render. */
+function filterGroups(
+  facets: Record<FilterGroup['kind'], FacetOption[]> | undefined,
+  filters: MaterialFilters,
+  typeNames: ReadonlyMap<string, string>,
+  loading: boolean,
+): FilterGroup[] {
+  const same = (value: string) => value;
+  const typeIds = filters.typeIds.map(String);
+  return [
     {
       kind: 'grade',
       title: 'Grade',
-      options: gradeOptions(levelTags.data).map((level) => ({ value: level, label: level })),
+      options: facetOptions(facets?.grade, filters.grades, same),
       selected: filters.grades,
-      loading: levelTags.isPending,
+      loading,
     },
     {
       kind: 'type',
       title: 'Resource Types',
-      options: typeChoices.map((type) => ({ value: String(type.id), label: type.name })),
-      selected: filters.typeIds.map(String),
-      loading: types.isPending,
+      options: facetOptions(facets?.type, typeIds, (id) => typeLabel(typeNames, id)),
+      selected: typeIds,
+      loading,
     },
     {
       kind: 'skill',
       title: 'Skills',
-      options: skillOptions(skillTags.data, materials.data).map((skill) => ({ value: skill, label: skill })),
+      options: facetOptions(facets?.skill, filters.skills, same),
       selected: filters.skills,
-      loading: skillTags.isPending,
+      loading,
     },
   ];
-  const typeName = (id: number) => typeChoices.find((type) => type.id === id)?.name ?? `Type ${id}`;
+}
+
+/**
+ * `/materials`: search, filters, chips, the count line and the card grid (B§2, MAT-01..MAT-20). The
+ * server searches and pages (issue 12 §2): the address holds the filters as before, the results are
+ * asked for 100 ms after typing stops and arrive a page at a time.
+ */
+export function MaterialsPage() {
+  const { filters, requestFilters, setSearch, toggle, remove, clearAll, isFiltered } = useMaterialFilters();
+  const results = useSearchMaterials(
+    {
+      q: requestFilters.search,
+      grades: requestFilters.grades,
+      typeIds: requestFilters.typeIds,
+      skills: requestFilters.skills,
+    },
+    { keepPreviousResults: true },
+  );
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  const searchId = useId();
+
+  const facets = results.data?.facets;
+  const typeNames = useTypeNames(facets?.type);
+  const groups = filterGroups(facets, filters, typeNames, results.isPending);
   const chips: Chip[] = [
     ...filters.grades.map((value) => ({ kind: 'grade' as const, value, label: value })),
-    ...filters.typeIds.map((id) => ({ kind: 'type' as const, value: String(id), label: typeName(id) })),
+    ...filters.typeIds.map((id) => ({
+      kind: 'type' as const,
+      value: String(id),
+      label: typeLabel(typeNames, String(id)),
+    })),
     ...filters.skills.map((value) => ({ kind: 'skill' as const, value, label: value })),
   ];
 
@@ -88,6 +140,7 @@ export function MaterialsPage() {
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Search by title, type or description..."
           autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
         />
       </div>
 
@@ -115,22 +168,33 @@ export function MaterialsPage() {
         <section aria-label="Results" className="flex min-w-0 flex-1 flex-col gap-4">
           <ActiveFilters chips={chips} showClear={isFiltered} onRemove={remove} onClearAll={clearAll} />
           <p aria-live="polite" className="text-sm font-medium text-slate-700">
-            {materials.isSuccess ? countLine(results.length) : ''}
+            {results.data ? countLine(results.data.total) : ''}
           </p>
-          {materials.isPending ? (
-            <MaterialGridSkeleton />
-          ) : materials.isError ? (
+          {results.data ? (
+            results.data.items.length === 0 ? (
+              <EmptyState message="No materials found matching your search.">
+                {isFiltered && <Button onClick={clearAll}>Clear Filters</Button>}
+              </EmptyState>
+            ) : (
+              <>
+                <MaterialGrid materials={results.data.items} />
+                <LoadMore
+                  hasMore={results.hasNextPage}
+                  loading={results.isFetchingNextPage || results.isPlaceholderData}
+                  error={results.isFetchNextPageError ? results.error : null}
+                  onLoadMore={() => results.fetchNextPage()}
+                />
+              </>
+            )
+          ) : results.isError ? (
             <ErrorState
               title="We couldn't load the materials"
-              message={materials.error.message}
-              onRetry={() => materials.refetch()}
+              message={results.error.message}
+              onRetry={() => results.refetch()}
             />
-          ) : results.length === 0 ? (
-            <EmptyState message="No materials found matching your search.">
-              {isFiltered && <Button onClick={clearAll}>Clear Filters</Button>}
-            </EmptyState>
           ) : (
-            <MaterialGrid materials={results} />
+            // Skeletons only before the first answer: later searches keep the last results on screen.
+            <MaterialGridSkeleton />
           )}
         </section>
       </div>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
@@ -7,20 +6,24 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useMaterialType } from '../api/get-material-type';
-import { materialsQueryOptions } from '../api/get-materials';
+import { useSearchMaterials } from '../api/search-materials';
+import { LoadMore } from '../components/load-more';
 import { MaterialGrid, MaterialGridSkeleton } from '../components/material-grid';
 import { NotFoundState } from '../components/not-found-state';
 import { parseId } from '../lib/material-fields';
 
 const NOT_FOUND_MESSAGE = 'Material type not found.';
 
-/** `/materials/type/{id}`: the type's name and description and its materials (TP-01..TP-03). */
+/**
+ * `/materials/type/{id}`: the type's name and description and its materials (TP-01..TP-03), a page
+ * at a time from the catalogue search (issue 12 §2).
+ */
 export function MaterialsTypePage() {
   const { typeId } = useParams();
   const id = parseId(typeId);
   const type = useMaterialType(id);
   // Fetched alongside the type, not after it: both are needed for the page.
-  const materials = useQuery({ ...materialsQueryOptions({ typeId: id ?? 0 }), enabled: id !== null });
+  const materials = useSearchMaterials({ typeIds: id === null ? [] : [id] }, { enabled: id !== null });
 
   if (id === null) return <NotFoundState title="Material Type Not Found" message={NOT_FOUND_MESSAGE} />;
   if (type.isPending) {
@@ -66,18 +69,28 @@ export function MaterialsTypePage() {
         {type.data.description && <p className="mt-2 text-slate-600">{type.data.description}</p>}
       </header>
       <div className="mt-8">
-        {materials.isPending ? (
-          <MaterialGridSkeleton />
+        {materials.data ? (
+          materials.data.items.length === 0 ? (
+            <EmptyState message="No materials found for this type." />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <MaterialGrid materials={materials.data.items} />
+              <LoadMore
+                hasMore={materials.hasNextPage}
+                loading={materials.isFetchingNextPage}
+                error={materials.isFetchNextPageError ? materials.error : null}
+                onLoadMore={() => materials.fetchNextPage()}
+              />
+            </div>
+          )
         ) : materials.isError ? (
           <ErrorState
             title="We couldn't load the materials"
             message={materials.error.message}
             onRetry={() => materials.refetch()}
           />
-        ) : materials.data.length === 0 ? (
-          <EmptyState message="No materials found for this type." />
         ) : (
-          <MaterialGrid materials={materials.data} />
+          <MaterialGridSkeleton />
         )}
       </div>
     </div>

@@ -62,9 +62,13 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <FallbackImage
-          src={(group.mainThumbnailPath || group.thumbnailPath) ?? undefined}
+          src={group.mainThumbnailPath || group.thumbnailPath}
           alt={name}
-          className="h-auto w-full self-start rounded-xl border border-slate-200 bg-white"
+          width={640}
+          height={420}
+          sizes="(min-width: 1280px) 486px, (min-width: 1024px) 38vw, calc(100vw - 2rem)"
+          priority
+          className="aspect-[32/21] w-full self-start rounded-xl border border-slate-200 bg-white object-contain"
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { FallbackImage } from '@/components/fallback-image';
+import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,9 +31,12 @@ function GroupCard({ group, slug }: { group: MaterialGroup; slug: string }) {
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
     >
       <FallbackImage
-        src={(group.thumbnailPath || group.mainThumbnailPath) ?? undefined}
+        src={group.thumbnailPath || group.mainThumbnailPath}
         alt={name}
-        className="aspect-[32/21] w-full bg-slate-100 object-cover"
+        width={640}
+        height={420}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-[32/21] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {group.typeName && (

@@ -1,4 +1,6 @@
 import type { Material, MaterialGroup, MaterialType, Tag } from '@the-gate/contract/catalogue';
+import type { MaterialSummary } from '@the-gate/contract/catalogue-search';
+import { yearOf } from '../lib/material-fields';
 
 /** Small catalogue fixtures in the server's shapes (contract/src/catalogue.ts). */
 
@@ -86,8 +88,33 @@ export const untaggedExam = material({
 
 export const materials: Material[] = [inferenceSheet, argumentPresentation, untaggedExam];
 
-export const levelTags: Tag[] = [levelTag(6), levelTag(5), { id: 99, key: 'Level descriptor', value: 'Expert' }];
-export const skillTags: Tag[] = [skillTag(17, 'Writing'), skillTag(2, 'Reading')];
+/** A material as the catalogue search lists it: the slim card fields, its year from the `levels` tag. */
+export function summaryOf(full: Material): MaterialSummary {
+  const { id, title, briefDescription, price, isFree, thumbnailPath, typeId, typeName, subject, author } = full;
+  return {
+    id,
+    title,
+    briefDescription,
+    price,
+    isFree,
+    thumbnailPath,
+    typeId,
+    typeName,
+    subject,
+    author,
+    yearGroup: yearOf(full),
+  };
+}
+
+export const summaries: MaterialSummary[] = materials.map(summaryOf);
+
+/** `count` Year 5 reading practice sheets, ids from 101, for paging. */
+export const manySheets = (count: number, overrides: Partial<MaterialSummary> = {}): MaterialSummary[] =>
+  Array.from({ length: count }, (_, index) => ({
+    ...summaryOf(material({ id: 101 + index, title: `Reading Sheet ${index + 1}`, subject: 'Reading' })),
+    yearGroup: 'Year 5',
+    ...overrides,
+  }));
 
 export function group(overrides: Partial<MaterialGroup> & Pick<MaterialGroup, 'id' | 'name'>): MaterialGroup {
   return {

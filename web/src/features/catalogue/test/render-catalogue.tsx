@@ -40,8 +40,4 @@ export function renderCatalogue(initialEntry: string) {
   return { ...view, router, user, queryClient };
 }
 
-export const MATERIALS_PATH = '/api/materials?isStandalone=true';
-export const TYPES_PATH = '/api/material-types';
-export const LEVEL_TAGS_PATH = '/api/tags?searchTerm=Level';
-export const SKILL_TAGS_PATH = '/api/tags?searchTerm=Sub-strand';
 export const GROUPS_PATH = '/api/material-groups';
