@@ -17,9 +17,13 @@ export function useSearchParamText(name: string, delayMs = SEARCH_DEBOUNCE_MS) {
   const [text, setText] = useState(addressText);
 
   const [seenAddressText, setSeenAddressText] = useState(addressText);
+  // The text this hook last put in the address. The address changes a moment after the write; a key
+  // pressed in that moment must not be undone by the box "following" its own, older write.
+  const [written, setWritten] = useState<string | null>(null);
   if (addressText !== seenAddressText) {
     setSeenAddressText(addressText);
-    setText(addressText);
+    setWritten(null);
+    if (addressText !== written) setText(addressText);
   }
 
   const update = useCallback(
@@ -45,13 +49,18 @@ export function useSearchParamText(name: string, delayMs = SEARCH_DEBOUNCE_MS) {
 
   useEffect(() => {
     if (text === addressText) return;
-    const timer = setTimeout(() => update((params) => write(params, text), true), delayMs);
+    const timer = setTimeout(() => {
+      setWritten(text);
+      update((params) => write(params, text), true);
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [text, addressText, update, write, delayMs]);
 
   /** Writes the text now, e.g. on Enter. */
   const commit = useCallback(() => {
-    if (text !== addressText) update((params) => write(params, text), true);
+    if (text === addressText) return;
+    setWritten(text);
+    update((params) => write(params, text), true);
   }, [text, addressText, update, write]);
 
   return { text, setText, searchParams, update, write, commit };
