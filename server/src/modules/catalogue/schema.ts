@@ -65,6 +65,13 @@ export const materials = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     isDownloadable: boolean('is_downloadable').notNull().default(true),
     isStandalone: boolean('is_standalone').notNull().default(true),
+    // What the catalogue search filters and counts on (B§5), kept by the triggers of migration 0008
+    // from the row and its tags; the app never writes them. `hasLevels`: the material has a `levels`
+    // tag. `gradeValues`: its `levels` values, or without one the years its title or brief names.
+    // `skillValues`: its subject and its `Sub-strand` values, each once.
+    hasLevels: boolean('has_levels').notNull().default(false),
+    gradeValues: text('grade_values').array().notNull().default(sql`'{}'::text[]`),
+    skillValues: text('skill_values').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

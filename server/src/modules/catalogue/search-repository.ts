@@ -1,15 +1,16 @@
 import { TAG_KEYS, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
-import { materialTypes, tags } from './schema';
+import { materialTypes } from './schema';
 
 /**
  * The catalogue search (issue 12 §2): filtering, counting, paging and the facet counts all happen
  * in SQL, so neither PostgreSQL nor PGlite hands more than one page of rows to JS. The rules are
  * those of B§5; `test/material-rules.ts` holds them in plain code for the tests. Two steps: the
- * material types and the `levels`/`Sub-strand` tags (a few rows each, so the statement gets their
- * ids as constants the planner can estimate with), then one statement that answers everything.
+ * material types and the skill options (a few rows each: the statement counts each option by name,
+ * and gets the types the text names as constants the planner can estimate with), then one statement
+ * that answers everything.
  */
 
 export type SearchFilter = {
@@ -48,19 +49,10 @@ export type SearchRows = {
   skill: FacetCount[];
 };
 
-type Tag = { id: number; key: string; value: string };
-type Count<K extends string> = Record<K, string | number> & { n: number | string };
-
-/** The statement's one row; counts come back per tag id or value, JS names them. */
+/** The statement's one row: the total, then one count per grade, type and skill option, in that order. */
 type StatementRow = {
-  /** The total, then per year of YEAR_LEVELS the materials without a `levels` tag naming it. */
-  totals: (number | string)[];
+  counts: (number | string)[];
   items: (Omit<SummaryRow, 'price'> & { price: number | string })[];
-  levelCounts: Count<'tagId'>[] | null;
-  typeCounts: Count<'typeId'>[] | null;
-  subjectCounts: Count<'value'>[] | null;
-  subStrandCounts: Count<'tagId'>[] | null;
-  skills: string[] | null;
 };
 
 const list = (values: readonly (string | number)[]): SQL =>
@@ -73,14 +65,12 @@ const textArray = (values: readonly string[]): SQL =>
 const intArray = (values: readonly number[]): SQL =>
   values.length ? sql`ARRAY[${list(values)}]::int[]` : sql`'{}'::int[]`;
 
-/** The materials carrying one of these tags: an uncorrelated set the planner hashes once. */
-const taggedWith = (tagIds: readonly number[]): SQL =>
-  sql`(SELECT material_id FROM material_tags WHERE tag_id = ANY(${intArray(tagIds)}))`;
-
-const idsOf = (tagList: readonly Tag[], values?: readonly string[]) =>
-  tagList.filter((tag) => values === undefined || values.includes(tag.value)).map((tag) => tag.id);
-
-type Lookups = { levelTags: readonly Tag[]; subStrandTags: readonly Tag[]; namedTypeIds: readonly number[] };
+type Lookups = {
+  types: readonly { id: number; name: string }[];
+  namedTypeIds: readonly number[];
+  /** Every skill of the standalone catalogue: the subjects and the Sub-strand values, sorted. */
+  skills: readonly string[];
+};
 
 /**
  * Case-insensitive substring of the title, the type name or the brief description, nothing else
@@ -97,123 +87,100 @@ function searchCondition(text: string, namedTypeIds: readonly number[]): SQL {
 /**
  * Grade (MAT-12, MAT-13): a material with a `levels` tag matches when one of its values is selected;
  * one without matches when a selected year's name is a substring of its title or brief description.
+ * `grade_values` (migration 0008) holds either, for the YEAR_LEVELS; any other value asked for gets
+ * the text test here.
  */
-function gradeCondition(grades: readonly string[], levelTags: readonly Tag[]): SQL {
+function gradeCondition(grades: readonly string[]): SQL {
   if (grades.length === 0) return sql`true`;
-  const patterns = textArray(grades.map(likePattern));
-  return sql`(f.id IN ${taggedWith(idsOf(levelTags, grades))}
-    OR (NOT f.levelled AND (f.title ILIKE ANY(${patterns}) OR f.brief_description ILIKE ANY(${patterns}))))`;
+  const others = grades.filter((grade) => !(YEAR_LEVELS as readonly string[]).includes(grade));
+  const byText = others.length
+    ? sql` OR (NOT m.has_levels AND (m.title ILIKE ANY(${textArray(others.map(likePattern))})
+        OR m.brief_description ILIKE ANY(${textArray(others.map(likePattern))})))`
+    : sql``;
+  return sql`(m.grade_values && ${textArray(grades)}${byText})`;
 }
 
-/** Skills (MAT-14): the subject or a `Sub-strand` tag value equals a selected skill. */
-function skillCondition(skills: readonly string[], subStrandTags: readonly Tag[]): SQL {
-  if (skills.length === 0) return sql`true`;
-  return sql`(f.subject = ANY(${textArray(skills)}) OR f.id IN ${taggedWith(idsOf(subStrandTags, skills))})`;
+/** Skills (MAT-14): the subject or a `Sub-strand` tag value equals a selected skill (`skill_values`). */
+function skillCondition(skills: readonly string[]): SQL {
+  return skills.length === 0 ? sql`true` : sql`(m.skill_values && ${textArray(skills)})`;
 }
 
 /**
  * One statement, one row. `matched` holds the standalone materials the text and the group allow,
- * with a flag per filter group, so each facet counts the rows passing the other groups
- * (disjunctive faceting: a count says what ticking that box gives), and per year whether a
- * material without a `levels` tag names it (MAT-13). A material whose subject and Sub-strand are
- * the same skill counts once for it.
+ * with a flag per filter group; one pass over it counts the results and, per option, the rows
+ * passing the other groups (disjunctive faceting: a count says what ticking that box gives). Every
+ * value a filter reads is on the material's own row (`grade_values`, `skill_values`, kept by the
+ * triggers of migration 0008), so no tag is joined per row.
  */
-function searchStatement(filter: SearchFilter, { levelTags, subStrandTags, namedTypeIds }: Lookups): SQL {
+function searchStatement(filter: SearchFilter, { types, namedTypeIds, skills }: Lookups): SQL {
   const group =
     filter.groupId === undefined
       ? sql`true`
       : sql`m.id IN (SELECT material_id FROM material_group_materials WHERE group_id = ${filter.groupId})`;
-  const typeOk = filter.typeIds.length ? sql`f.type_id = ANY(${intArray(filter.typeIds)})` : sql`true`;
-  const levelIds = intArray(idsOf(levelTags));
-  const subStrandIds = intArray(idsOf(subStrandTags));
-  const textYear = (i: number) => sql.raw(`text_year_${i}`);
-  const textYearFlags = YEAR_LEVELS.map((year, i) => {
-    const pattern = likePattern(year);
-    return sql`(NOT f.levelled AND (f.title ILIKE ${pattern} OR f.brief_description ILIKE ${pattern})) AS ${textYear(i)}`;
-  });
-  const textYearCounts = YEAR_LEVELS.map(
-    (_, i) => sql`count(*) FILTER (WHERE type_ok AND skill_ok AND ${textYear(i)})`,
-  );
+  const typeOk = filter.typeIds.length ? sql`m.type_id = ANY(${intArray(filter.typeIds)})` : sql`true`;
+  const counts = [
+    sql`count(*) FILTER (WHERE grade_ok AND type_ok AND skill_ok)`,
+    ...YEAR_LEVELS.map((year) => sql`count(*) FILTER (WHERE type_ok AND skill_ok AND ${year} = ANY(grade_values))`),
+    ...types.map((type) => sql`count(*) FILTER (WHERE grade_ok AND skill_ok AND type_id = ${type.id})`),
+    ...skills.map((skill) => sql`count(*) FILTER (WHERE grade_ok AND type_ok AND ${skill} = ANY(skill_values))`),
+  ];
 
   return sql`
-    WITH RECURSIVE matched AS MATERIALIZED (
-      SELECT f.id, f.type_id, f.subject,
-             ${gradeCondition(filter.grades, levelTags)} AS grade_ok, ${typeOk} AS type_ok,
-             ${skillCondition(filter.skills, subStrandTags)} AS skill_ok,
-             ${sql.join(textYearFlags, sql`, `)}
-      FROM (
-        SELECT m.id, m.type_id, m.subject, m.title, m.brief_description,
-               EXISTS (SELECT 1 FROM material_tags mt WHERE mt.material_id = m.id AND mt.tag_id = ANY(${levelIds})) AS levelled
-        FROM materials m
-        WHERE m.is_standalone AND ${searchCondition(filter.text, namedTypeIds)} AND ${group}
-        OFFSET 0 -- a fence: "levelled" is computed once per row, not once per use above
-      ) f
+    WITH matched AS MATERIALIZED (
+      SELECT m.id, m.type_id, m.grade_values, m.skill_values,
+             ${gradeCondition(filter.grades)} AS grade_ok, ${typeOk} AS type_ok,
+             ${skillCondition(filter.skills)} AS skill_ok
+      FROM materials m
+      WHERE m.is_standalone AND ${searchCondition(filter.text, namedTypeIds)} AND ${group}
     ),
     page AS (
       SELECT id FROM matched WHERE grade_ok AND type_ok AND skill_ok
       ORDER BY id LIMIT ${filter.limit} OFFSET ${filter.offset}
-    ),
-    -- (The recursive one.) Every skill of the standalone catalogue is an option, whatever the
-    -- search: the subjects by a loose index scan, one probe per distinct subject.
-    subjects(value) AS (
-      SELECT min(subject) FROM materials WHERE is_standalone
-      UNION ALL
-      SELECT (SELECT min(subject) FROM materials WHERE is_standalone AND subject > s.value)
-      FROM subjects s WHERE s.value IS NOT NULL
     )
     SELECT
-      (SELECT json_build_array(count(*) FILTER (WHERE grade_ok AND type_ok AND skill_ok), ${sql.join(textYearCounts, sql`, `)})
-       FROM matched) AS totals,
+      (SELECT json_build_array(${sql.join(counts, sql`, `)}) FROM matched) AS counts,
       (SELECT coalesce(json_agg(json_build_object(
           'id', m.id, 'title', m.title, 'briefDescription', m.brief_description, 'price', m.price,
           'isFree', m.is_free, 'thumbnailKey', m.thumbnail_key, 'typeId', m.type_id, 'typeName', ty.name,
           'subject', m.subject, 'author', m.author,
-          'yearGroup', (SELECT min(t.value) FROM material_tags mt JOIN tags t ON t.id = mt.tag_id
-                        WHERE mt.material_id = m.id AND mt.tag_id = ANY(${levelIds}))
+          'yearGroup', CASE WHEN m.has_levels THEN m.grade_values[1] END
         ) ORDER BY m.id), '[]')
-       FROM page JOIN materials m ON m.id = page.id JOIN material_types ty ON ty.id = m.type_id) AS items,
-      (SELECT json_agg(c) FROM (
-         SELECT mt.tag_id AS "tagId", count(*) AS n FROM matched f JOIN material_tags mt ON mt.material_id = f.id
-         WHERE mt.tag_id = ANY(${levelIds}) AND f.type_ok AND f.skill_ok GROUP BY mt.tag_id) c) AS "levelCounts",
-      (SELECT json_agg(c) FROM (
-         SELECT type_id AS "typeId", count(*) AS n FROM matched WHERE grade_ok AND skill_ok GROUP BY type_id) c) AS "typeCounts",
-      (SELECT json_agg(c) FROM (
-         SELECT subject AS value, count(*) AS n FROM matched
-         WHERE subject IS NOT NULL AND grade_ok AND type_ok GROUP BY subject) c) AS "subjectCounts",
-      (SELECT json_agg(c) FROM (
-         SELECT t.id AS "tagId", count(*) AS n
-         FROM matched f JOIN material_tags mt ON mt.material_id = f.id JOIN tags t ON t.id = mt.tag_id
-         WHERE mt.tag_id = ANY(${subStrandIds}) AND f.subject IS DISTINCT FROM t.value AND f.grade_ok AND f.type_ok
-         GROUP BY t.id) c) AS "subStrandCounts",
-      (SELECT json_agg(value) FROM (
-         SELECT value FROM subjects WHERE value IS NOT NULL
-         UNION
-         SELECT t.value FROM tags t WHERE t.id = ANY(${subStrandIds}) AND EXISTS (
-           SELECT 1 FROM material_tags mt JOIN materials m ON m.id = mt.material_id
-           WHERE mt.tag_id = t.id AND m.is_standalone)) s) AS skills`;
+       FROM page JOIN materials m ON m.id = page.id JOIN material_types ty ON ty.id = m.type_id) AS items`;
 }
 
-/** Every material type (the options, and which names the text matches) and the tags of the two keys. */
-async function lookups(db: Database, text: string) {
-  const [types, tagList] = await Promise.all([
-    db
-      .select({
-        id: materialTypes.id,
-        name: materialTypes.name,
-        named: text ? sql<boolean>`${materialTypes.name} ILIKE ${likePattern(text)}` : sql<boolean>`false`,
-      })
-      .from(materialTypes)
-      .orderBy(asc(materialTypes.id)),
-    db
-      .select({ id: tags.id, key: tags.key, value: tags.value })
-      .from(tags)
-      .where(inArray(tags.key, [TAG_KEYS.level, TAG_KEYS.subStrand])),
-  ]);
+/**
+ * Every skill of the standalone catalogue is an option, whatever the search: the subjects by a
+ * loose index scan (one probe per distinct subject), and the Sub-strand values a standalone
+ * material carries.
+ */
+const skillOptions = sql`
+  WITH RECURSIVE subjects(value) AS (
+    SELECT min(subject) FROM materials WHERE is_standalone
+    UNION ALL
+    SELECT (SELECT min(subject) FROM materials WHERE is_standalone AND subject > s.value)
+    FROM subjects s WHERE s.value IS NOT NULL
+  )
+  SELECT value FROM subjects WHERE value IS NOT NULL
+  UNION
+  SELECT t.value FROM tags t WHERE t.key = ${TAG_KEYS.subStrand} AND EXISTS (
+    SELECT 1 FROM material_tags mt JOIN materials m ON m.id = mt.material_id
+    WHERE mt.tag_id = t.id AND m.is_standalone)`;
+
+/** Every material type (the options, and which names the text matches) and every skill option. */
+async function lookups(db: Database, text: string): Promise<Lookups> {
+  const types = await db
+    .select({
+      id: materialTypes.id,
+      name: materialTypes.name,
+      named: text ? sql<boolean>`${materialTypes.name} ILIKE ${likePattern(text)}` : sql<boolean>`false`,
+    })
+    .from(materialTypes)
+    .orderBy(asc(materialTypes.id));
+  const skills = (await db.execute(skillOptions)) as unknown as { rows: { value: string }[] };
   return {
     types,
     namedTypeIds: types.filter((type) => type.named).map((type) => type.id),
-    levelTags: tagList.filter((tag) => tag.key === TAG_KEYS.level),
-    subStrandTags: tagList.filter((tag) => tag.key === TAG_KEYS.subStrand),
+    skills: skills.rows.map((row) => row.value).sort((a, b) => a.localeCompare(b, 'en')),
   };
 }
 
@@ -222,24 +189,17 @@ export async function searchMaterials(db: Database, filter: SearchFilter): Promi
   // Both drivers (node-postgres, PGlite) answer `{ rows }` and parse json columns.
   const result = (await db.execute(searchStatement(filter, known))) as unknown as { rows: StatementRow[] };
   const row = result.rows[0]!;
-  const sum = <K extends string>(counts: Count<K>[] | null, key: K, wanted: string | number) =>
-    (counts ?? []).filter((c) => String(c[key]) === String(wanted)).reduce((total, c) => total + Number(c.n), 0);
-  const tagIdOf = (tagList: Tag[], value: string) => tagList.find((tag) => tag.value === value)?.id ?? 0;
+  const counts = row.counts.map(Number);
   const option = (value: string, label: string, count: number) => ({ value, label, count });
+  const grades = 1;
+  const typesAt = grades + YEAR_LEVELS.length;
+  const skillsAt = typesAt + known.types.length;
 
   return {
-    total: Number(row.totals[0]),
+    total: counts[0]!,
     items: row.items.map((item) => ({ ...item, price: Number(item.price) })),
-    grade: YEAR_LEVELS.map((year, i) =>
-      option(year, year, sum(row.levelCounts, 'tagId', tagIdOf(known.levelTags, year)) + Number(row.totals[i + 1])),
-    ),
-    type: known.types.map((type) => option(String(type.id), type.name, sum(row.typeCounts, 'typeId', type.id))),
-    skill: (row.skills ?? []).map((skill) =>
-      option(
-        skill,
-        skill,
-        sum(row.subjectCounts, 'value', skill) + sum(row.subStrandCounts, 'tagId', tagIdOf(known.subStrandTags, skill)),
-      ),
-    ),
+    grade: YEAR_LEVELS.map((year, i) => option(year, year, counts[grades + i]!)),
+    type: known.types.map((type, i) => option(String(type.id), type.name, counts[typesAt + i]!)),
+    skill: known.skills.map((skill, i) => option(skill, skill, counts[skillsAt + i]!)),
   };
 }

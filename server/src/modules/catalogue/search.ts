@@ -33,11 +33,7 @@ export async function searchCatalogue(
     page,
     pageSize,
     pageCount: pageCount(rows.total, pageSize),
-    facets: {
-      grade: rows.grade,
-      type: rows.type,
-      skill: rows.skill.sort((a, b) => a.label.localeCompare(b.label, 'en')),
-    },
+    facets: { grade: rows.grade, type: rows.type, skill: rows.skill },
   };
 }
 
