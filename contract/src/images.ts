@@ -44,3 +44,15 @@ export function shareImageOf(original: string): string {
 export function srcSetOf(original: string, format: ImageFormat): string {
   return IMAGE_WIDTHS.map((width) => `${renditionOf(original, width, format)} ${width}w`).join(', ');
 }
+
+/**
+ * `sizes` of the picture that is a detail page's largest (its LCP). The web app renders the picture
+ * with it, and the server names the same rendition in a `<link rel="preload">` of the page's HTML,
+ * so the browser fetches the picture while the app's script is still loading.
+ */
+export const DETAIL_IMAGE_SIZES = {
+  material: '(min-width: 480px) 448px, calc(100vw - 2rem)',
+  book: '(min-width: 416px) 384px, calc(100vw - 2rem)',
+  package: '(min-width: 1024px) 312px, calc(100vw - 4.5rem)',
+  article: '(min-width: 1280px) 888px, (min-width: 1024px) calc(100vw - 24rem), calc(100vw - 2rem)',
+} as const;

@@ -1,4 +1,4 @@
-import { hasRenditions, IMAGE_FORMATS, srcSetOf } from '@the-gate/contract/images';
+import { DETAIL_IMAGE_SIZES, hasRenditions, IMAGE_FORMATS, srcSetOf } from '@the-gate/contract/images';
 import { type ComponentProps, type SyntheticEvent, useState } from 'react';
 
 export const DEFAULT_IMAGE = '/images/default-material.svg';
@@ -8,7 +8,7 @@ export const IMAGE_SIZES = {
   /** A card in a grid or carousel: one column on a phone, two on a tablet, three or four wide. */
   card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   /** The picture beside a detail page's text (at most max-w-md, 448 px). */
-  detail: '(min-width: 480px) 448px, calc(100vw - 2rem)',
+  detail: DETAIL_IMAGE_SIZES.material,
   /** A 64 px thumbnail in a list. */
   thumbnail: '64px',
   /** A 32 px avatar. */

@@ -1,3 +1,4 @@
+import { hasRenditions, srcSetOf } from '@the-gate/contract/images';
 /** What a shared link shows: the page's title, description, picture and canonical address (issue 11 §4). */
 export type PageMeta = {
   title: string;
@@ -8,7 +9,22 @@ export type PageMeta = {
   type: 'website' | 'product' | 'article';
   /** schema.org data for search engines (a Product with its EGP price, or an Article). */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest picture as the app shows it, preloaded from the HTML (issue 12 §3). */
+  lcpImage?: { src: string; sizes: string } | null;
 };
+
+/**
+ * A preload of the picture's AVIF rendition at the width the app's `<source>` will pick (same
+ * `srcset`, same `sizes`), so the download starts with the HTML instead of after the app's script,
+ * route and data. A browser without AVIF skips it (`type`) and loads the WebP as before.
+ */
+function imagePreload(image: PageMeta['lcpImage']): string[] {
+  if (!image || !hasRenditions(image.src)) return [];
+  const srcset = escapeHtml(srcSetOf(image.src, 'avif'));
+  return [
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+  ];
+}
 
 const escapeHtml = (text: string) =>
   text
@@ -62,6 +78,7 @@ export function injectMeta(shell: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${description}" />`,
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+    ...imagePreload(meta.lcpImage),
   ].join('\n    ');
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -1,6 +1,6 @@
 import type { Material, MaterialGroup } from '@the-gate/contract/catalogue';
 import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
-import { hasRenditions, shareImageOf } from '@the-gate/contract/images';
+import { DETAIL_IMAGE_SIZES, hasRenditions, shareImageOf } from '@the-gate/contract/images';
 import { HttpError } from '../../lib/http-errors';
 import type { BlogService } from '../blog/service';
 import type { CatalogueService } from '../catalogue/service';
@@ -70,6 +70,12 @@ const materialSellable = (m: Material): Sellable => ({
   isFree: m.isFree,
 });
 
+/** A book's or package's cover as its page shows it (web: bookCover, packageCover). */
+function groupCover(group: MaterialGroup, sizes: string) {
+  const src = group.thumbnailPath || group.mainThumbnailPath;
+  return src ? { src, sizes } : null;
+}
+
 /** A 404 from a service means the item is not there; anything else is not ours to hide. */
 async function found<T>(load: () => Promise<T>): Promise<T | 'missing'> {
   try {
@@ -90,7 +96,10 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
       new RegExp(`^/material/${ID}$`),
       async ([, id], url) => {
         const material = await found(() => catalogue.getMaterial(Number(id)));
-        return material === 'missing' ? material : product(url, materialSellable(material));
+        if (material === 'missing') return material;
+        const src = material.thumbnailPath;
+        const lcpImage = src ? { src, sizes: DETAIL_IMAGE_SIZES.material } : null;
+        return { ...product(url, materialSellable(material)), lcpImage };
       },
     ],
     [
@@ -98,7 +107,7 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
       async ([, id], url) => {
         const book = await found(() => catalogue.getGroup(Number(id), {}));
         if (book === 'missing' || book.categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return 'missing';
-        return product(url, groupSellable(book));
+        return { ...product(url, groupSellable(book)), lcpImage: groupCover(book, DETAIL_IMAGE_SIZES.book) };
       },
     ],
     [
@@ -106,7 +115,7 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
       async ([, id], url) => {
         const pack = await found(() => catalogue.getGroup(Number(id), {}));
         if (pack === 'missing' || !pack.tags.some((tag) => tag.key === TAG_KEYS.packageType)) return 'missing';
-        return product(url, groupSellable(pack));
+        return { ...product(url, groupSellable(pack)), lcpImage: groupCover(pack, DETAIL_IMAGE_SIZES.package) };
       },
     ],
     [
@@ -153,7 +162,10 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
         const post = data[0];
         if (!post) return 'missing';
         const a = post.attributes;
-        const image = shareImage(a.coverImage?.data?.attributes.url ?? null);
+        const cover = a.coverImage?.data?.attributes;
+        const image = shareImage(cover?.url ?? null);
+        // The article shows the large format when there is one (web: postCover).
+        const shown = cover && (cover.formats.large ?? cover).url;
         const description = summaryOf(a.description || a.content);
         return {
           title: `${a.title} | ${SITE}`,
@@ -173,6 +185,7 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
             publisher: { '@type': 'Organization', name: SITE },
             mainEntityOfPage: url,
           },
+          lcpImage: shown ? { src: shown, sizes: DETAIL_IMAGE_SIZES.article } : null,
         };
       },
     ],

@@ -1,3 +1,4 @@
+import { DETAIL_IMAGE_SIZES, srcSetOf } from '@the-gate/contract/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createMaterial } from '../catalogue/writes';
@@ -88,6 +89,30 @@ describe('share tags in the HTML of shareable pages', () => {
       name: material!.title,
       offers: { priceCurrency: 'EGP', price: material!.price.toFixed(2) },
     });
+  });
+
+  it('a detail page preloads its largest picture as the app will show it (issue 12 §3)', async () => {
+    const [material] = await list<Item & { thumbnailPath: string }>('/api/materials?isStandalone=true');
+    const [book] = await list<Item & { thumbnailPath: string | null; mainThumbnailPath: string | null }>(
+      '/api/material-groups?categoryId=5',
+    );
+    const cases = [
+      [`/material/${material!.id}`, material!.thumbnailPath, DETAIL_IMAGE_SIZES.material],
+      [`/digital-books/${book!.id}`, (book!.thumbnailPath || book!.mainThumbnailPath)!, DETAIL_IMAGE_SIZES.book],
+    ] as const;
+    for (const [url, cover, sizes] of cases) {
+      const html = (await get(url)).body;
+      const preload = html.match(/<link rel="preload" as="image"[^>]*>/g);
+      expect(preload, url).toHaveLength(1);
+      expect(preload![0]).toContain(`type="image/avif"`);
+      expect(preload![0]).toContain(`imagesrcset="${srcSetOf(cover, 'avif')}"`);
+      expect(preload![0]).toContain(`imagesizes="${sizes}"`);
+      expect(preload![0]).toContain('fetchpriority="high"');
+      // The rendition it names is there to be fetched.
+      const first = srcSetOf(cover, 'avif').split(' ')[0]!;
+      expect((await get(new URL(first).pathname)).headers['content-type']).toBe('image/avif');
+    }
+    expect((await get('/about')).body).not.toContain('rel="preload" as="image"');
   });
 
   it('a book, a package, an exam and a teacher course get their own tags', async () => {

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@the-gate/contract/blog';
+import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -85,7 +86,7 @@ function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
             alt={cover.alt}
             width={cover.width ?? 1600}
             height={cover.height ?? 900}
-            sizes="(min-width: 1280px) 888px, (min-width: 1024px) calc(100vw - 24rem), calc(100vw - 2rem)"
+            sizes={DETAIL_IMAGE_SIZES.article}
             priority
             className={cn(
               'w-full rounded-2xl bg-slate-100 object-contain',

@@ -1,4 +1,5 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
+import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
 import { ArrowLeft, Download, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
@@ -88,7 +89,7 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
           alt={title}
           width={480}
           height={640}
-          sizes="(min-width: 416px) 384px, calc(100vw - 2rem)"
+          sizes={DETAIL_IMAGE_SIZES.book}
           priority
           className="mx-auto aspect-[3/4] w-full max-w-sm self-start rounded-xl border border-slate-200 bg-white object-contain shadow-sm lg:mx-0"
         />

@@ -1,4 +1,5 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
+import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
 import { ArrowLeft, Lock, Star } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +65,7 @@ function Sidebar({ group }: { group: MaterialGroup }) {
         alt=""
         width={640}
         height={420}
-        sizes="(min-width: 1024px) 312px, calc(100vw - 4.5rem)"
+        sizes={DETAIL_IMAGE_SIZES.package}
         priority
         className="aspect-[32/21] w-full rounded-xl bg-slate-100 object-contain"
       />
