@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { type EncodedBody, encodeBody, sendEncoded } from '../lib/content-encoding';
 import { injectMeta } from '../modules/seo/html-meta';
 import type { PageMetaResolver } from '../modules/seo/page-meta';
+import { routeModulePreloads } from './route-modules';
 
 const SHELL_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Gate</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p></body></html>`;
@@ -55,6 +56,7 @@ export const webApp = fp(
       });
     }
 
+    const modulePreloads = routeModulePreloads(distDir);
     const shells = new Map<string, Promise<EncodedBody>>();
     /** The shell's bytes in every coding, made once per distinct body; the oldest is dropped past SHELLS_KEPT. */
     function encodedShell(html: string): Promise<EncodedBody> {
@@ -77,7 +79,9 @@ export const webApp = fp(
         return reply.code(404).send({ message: 'Not found.' });
       }
       const meta = pageMeta ? await pageMeta(pathname) : null;
-      const html = meta && meta !== 'missing' ? injectMeta(shell, meta) : shell;
+      const withMeta = meta && meta !== 'missing' ? injectMeta(shell, meta) : shell;
+      const preloads = meta === 'missing' ? '' : modulePreloads(pathname);
+      const html = preloads ? withMeta.replace('</head>', () => `    ${preloads}\n  </head>`) : withMeta;
       reply.code(meta === 'missing' ? 404 : 200).header('cache-control', 'no-cache');
       return sendEncoded(request, reply, await encodedShell(html), 'text/html; charset=utf-8');
     });
