@@ -11,7 +11,7 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

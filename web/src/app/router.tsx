@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-description';
 import { RouteError } from './layout/route-error';
+import { withPrefetch } from './route-prefetch';
 
 /**
  * Each screen is its own chunk, loaded when first visited; `name` is the module's named export.
@@ -352,4 +354,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** With the app's query client, the storefront's main routes start their first request early. */
+export const createAppRouter = (queryClient?: QueryClient) =>
+  createBrowserRouter(queryClient ? withPrefetch(routes, queryClient) : routes);

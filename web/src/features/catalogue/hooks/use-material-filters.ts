@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParamText } from '@/hooks/use-search-param-text';
 import { parseId } from '../lib/material-fields';
 
@@ -22,20 +22,35 @@ export type MaterialFilters = {
   skills: string[];
 };
 
+/** The filters an address holds, as the page first asks for them (also used to fetch them early). */
+export function filtersFromAddress(params: URLSearchParams): MaterialFilters {
+  return {
+    search: params.get(FILTER_PARAMS.search) ?? '',
+    grades: params.getAll(FILTER_PARAMS.grade),
+    typeIds: params
+      .getAll(FILTER_PARAMS.type)
+      .map((value) => parseId(value))
+      .filter((id): id is number => id !== null),
+    skills: params.getAll(FILTER_PARAMS.skill),
+  };
+}
+
 /**
  * The search text to ask the server for. While the visitor types, the box runs ahead of the address;
  * the text is asked for once it has rested for RESULTS_DEBOUNCE_MS. Whenever the box agrees with the
  * address (Back, a shared link, Clear all, a checkbox, which writes the text too) it is asked for at
  * once: waiting there would only send a request for a half-changed state first.
  */
-function useRequestText(text: string, addressText: string) {
+function useRequestText(text: string, addressText: string, typedAt: RefObject<number>) {
   const [settled, setSettled] = useState(text);
   if (text === addressText && settled !== text) setSettled(text);
   useEffect(() => {
     if (text === settled) return;
-    const timer = setTimeout(() => setSettled(text), RESULTS_DEBOUNCE_MS);
+    // Counted from the keystroke, not from this effect: rendering the keystroke is part of the wait.
+    const waited = performance.now() - typedAt.current;
+    const timer = setTimeout(() => setSettled(text), Math.max(0, RESULTS_DEBOUNCE_MS - waited));
     return () => clearTimeout(timer);
-  }, [text, settled]);
+  }, [text, settled, typedAt]);
   return settled;
 }
 
@@ -56,18 +71,19 @@ export function useMaterialFilters() {
 
   const serialisedFilters = searchParams.toString();
   const lists = useMemo(() => {
-    const params = new URLSearchParams(serialisedFilters);
-    return {
-      grades: params.getAll(FILTER_PARAMS.grade),
-      typeIds: params
-        .getAll(FILTER_PARAMS.type)
-        .map((value) => parseId(value))
-        .filter((id): id is number => id !== null),
-      skills: params.getAll(FILTER_PARAMS.skill),
-    };
+    const { search: _, ...fromAddress } = filtersFromAddress(new URLSearchParams(serialisedFilters));
+    return fromAddress;
   }, [serialisedFilters]);
 
-  const requestText = useRequestText(search, searchParams.get(FILTER_PARAMS.search) ?? '');
+  const typedAt = useRef(0);
+  const setTypedSearch = useCallback(
+    (value: string) => {
+      typedAt.current = performance.now();
+      setSearchText(value);
+    },
+    [setSearchText],
+  );
+  const requestText = useRequestText(search, searchParams.get(FILTER_PARAMS.search) ?? '', typedAt);
   const filters: MaterialFilters = useMemo(() => ({ search, ...lists }), [search, lists]);
   const requestFilters: MaterialFilters = useMemo(() => ({ search: requestText, ...lists }), [requestText, lists]);
 
@@ -108,7 +124,7 @@ export function useMaterialFilters() {
   return {
     filters,
     requestFilters,
-    setSearch: setSearchText,
+    setSearch: setTypedSearch,
     toggle,
     remove,
     clearAll,
