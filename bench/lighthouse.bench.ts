@@ -13,6 +13,8 @@ import lighthouse from 'lighthouse';
 import { buildWebApp, CHROMIUM_FLAGS, CHROMIUM_PATH, median, startBenchServer } from './support/bench-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PAGES=home,material measures only those pages. */
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const TARGET = { score: 95, cls: 0.02 };
 
 type Figures = { score: number; cls: number; lcpMs: number; fcpMs: number; tbtMs: number };
@@ -73,7 +75,7 @@ async function main() {
       `\nMobile Lighthouse, performance only, median of ${RUNS} runs (targets: score >= ${TARGET.score}, CLS <= ${TARGET.cls})\n`,
     );
     console.log('page       score    CLS     LCP ms   FCP ms   TBT ms   path');
-    for (const [name, pagePath] of Object.entries(pages)) {
+    for (const [name, pagePath] of Object.entries(pages).filter(([name]) => !ONLY || ONLY.includes(name))) {
       const runs: Figures[] = [];
       // One unmeasured load first, so every measured run sees the same warm server caches.
       await measure(server.url + pagePath, chrome.port);

@@ -47,7 +47,12 @@ export function routeModulePreloads(distDir: string): (pathname: string) => stri
     const chunks = new Set<string>();
     collect(source, chunks);
     const files = [...chunks].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file);
-    tags.set(source, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    '));
+    tags.set(
+      source,
+      files
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`)
+        .join('\n    '),
+    );
   }
   return (pathname) => {
     const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
