@@ -5,7 +5,7 @@ import { materialQueryOptions } from '@/features/catalogue/api/get-material';
 import { searchMaterialsQueryOptions } from '@/features/catalogue/api/search-materials';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/stub-api';
-import { withPrefetch } from './route-prefetch';
+import { PREFETCH, withPrefetch } from './route-prefetch';
 import { routes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +34,7 @@ describe('route prefetch (issue 12 §5)', () => {
     expect(await load(queryClient, '/materials', '/materials?q=%20poem%20&grade=Year%205&type=3&skill=Reading')).toBe(
       null,
     );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/materials/search?q=poem&grade=Year%205&type=3&skill=Reading&page=1',
     ]);
@@ -51,11 +52,16 @@ describe('route prefetch (issue 12 §5)', () => {
     const fetchMock = stubApi({ '/api/materials/17': { id: 17, title: 'A sheet' } });
     // The app's client: an answer stays fresh, so a second visit asks for nothing.
     const queryClient = createQueryClient();
-    await load(queryClient, '/material/:id', '/material/17', { id: '17' });
-    await vi.waitFor(() => expect(queryClient.getQueryData(materialQueryOptions(17).queryKey)).toBeTruthy());
-    await load(queryClient, '/material/:id', '/material/17', { id: '17' });
-    await load(queryClient, '/material/:id', '/material/x1', { id: 'x1' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const prefetch = (id: string) =>
+      PREFETCH['/material/:id']!(queryClient, {
+        request: new Request(`http://localhost/material/${id}`),
+        params: { id },
+      } as unknown as LoaderFunctionArgs);
+    await prefetch('17');
+    expect(queryClient.getQueryData(materialQueryOptions(17).queryKey)).toMatchObject({ id: 17 });
+    await prefetch('17');
+    await prefetch('x1');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/materials/17']);
   });
 
   it('leaves the other routes without a loader', () => {

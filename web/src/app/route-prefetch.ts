@@ -1,28 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { bookQueryOptions } from '@/features/books/api/get-book';
-import { parseBookId } from '@/features/books/lib/book-fields';
-import { materialQueryOptions } from '@/features/catalogue/api/get-material';
-import { searchMaterialsQueryOptions } from '@/features/catalogue/api/search-materials';
-import { filtersFromAddress } from '@/features/catalogue/hooks/use-material-filters';
-import { parseId } from '@/features/catalogue/lib/material-fields';
-import { packageQueryOptions } from '@/features/packages/api/get-package';
-import { parsePackageId } from '@/features/packages/lib/package-fields';
 
-type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => void;
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * The data a screen asks for first, asked for by its route as soon as the address is known, while
  * the screen's own script is still loading (issue 12 §5): the page renders with its data instead
  * of loading it after its first render. Each uses the screen's own query, so the screen finds the
  * answer in the cache (or the request in flight); nothing is awaited, and a failure is left to the
- * screen, which shows its own error.
+ * screen, which shows its own error. The queries are imported when needed, from the chunks the
+ * screens share (which the HTML preloads), so the entry script stays as small as it was.
  */
-const PREFETCH: Record<string, Prefetch> = {
-  [paths.materials.path]: (queryClient, { request }) => {
+export const PREFETCH: Record<string, Prefetch> = {
+  [paths.materials.path]: async (queryClient, { request }) => {
+    const [{ searchMaterialsQueryOptions }, { filtersFromAddress }] = await Promise.all([
+      import('@/features/catalogue/api/search-materials'),
+      import('@/features/catalogue/hooks/use-material-filters'),
+    ]);
     const filters = filtersFromAddress(new URL(request.url).searchParams);
-    void queryClient.prefetchInfiniteQuery(
+    await queryClient.prefetchInfiniteQuery(
       searchMaterialsQueryOptions({
         q: filters.search,
         grades: filters.grades,
@@ -31,17 +28,29 @@ const PREFETCH: Record<string, Prefetch> = {
       }),
     );
   },
-  [paths.material.path]: (queryClient, { params }) => {
+  [paths.material.path]: async (queryClient, { params }) => {
+    const [{ materialQueryOptions }, { parseId }] = await Promise.all([
+      import('@/features/catalogue/api/get-material'),
+      import('@/features/catalogue/lib/material-fields'),
+    ]);
     const id = parseId(params.id);
-    if (id !== null) void queryClient.prefetchQuery(materialQueryOptions(id));
+    if (id !== null) await queryClient.prefetchQuery(materialQueryOptions(id));
   },
-  [paths.digitalBook.path]: (queryClient, { params }) => {
+  [paths.digitalBook.path]: async (queryClient, { params }) => {
+    const [{ bookQueryOptions }, { parseBookId }] = await Promise.all([
+      import('@/features/books/api/get-book'),
+      import('@/features/books/lib/book-fields'),
+    ]);
     const id = parseBookId(params.id);
-    if (id !== null) void queryClient.prefetchQuery(bookQueryOptions(id));
+    if (id !== null) await queryClient.prefetchQuery(bookQueryOptions(id));
   },
-  [paths.packageDetail.path]: (queryClient, { params }) => {
+  [paths.packageDetail.path]: async (queryClient, { params }) => {
+    const [{ packageQueryOptions }, { parsePackageId }] = await Promise.all([
+      import('@/features/packages/api/get-package'),
+      import('@/features/packages/lib/package-fields'),
+    ]);
     const id = parsePackageId(params.packageId);
-    if (id !== null) void queryClient.prefetchQuery(packageQueryOptions(id));
+    if (id !== null) await queryClient.prefetchQuery(packageQueryOptions(id));
   },
 };
 
@@ -53,7 +62,8 @@ export function withPrefetch(routes: RouteObject[], queryClient: QueryClient): R
       ...route,
       ...(prefetch && {
         loader: (args: LoaderFunctionArgs) => {
-          prefetch(queryClient, args);
+          // A chunk that fails to load only costs the head start: the screen asks on its own.
+          prefetch(queryClient, args).catch(() => undefined);
           return null;
         },
       }),
