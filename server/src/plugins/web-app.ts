@@ -27,6 +27,9 @@ function precompressedFiles(distDir: string): Set<string> {
  * (`pageMeta`); one whose item does not exist is answered 404, still with the shell so the app
  * shows its not-found state.
  *
+ * The storefront's main pages also name their screen's chunks (`route-modules.ts`) and, through
+ * `pageMeta`, their largest picture as preloads, so neither waits for the app's script to run.
+ *
  * Compression (issue 12 §1): the build wrote brotli and gzip siblings of every text file, which
  * are sent as they are. The shell is encoded once per distinct body and kept, with an ETag of
  * its exact bytes, so a revalidation costs a 304.
