@@ -169,6 +169,14 @@ const cases: Case[] = [
     check: (ids) => expect(ids.length).toBeGreaterThan(0),
   },
   {
+    rule: 'MAT-12/13 a grade spelled otherwise ("year 6") is compared exactly with levels tags and as text otherwise',
+    query: () => ({ grade: ['year 6'] }),
+    check: (ids) => {
+      expect(ids).toContain(f.untagged.id);
+      expect(ids).not.toContain(f.taggedOtherYear.id);
+    },
+  },
+  {
     rule: 'an unknown grade or skill matches nothing',
     query: () => ({ grade: ['Year 12'], skill: ['Chemistry'] }),
     check: (ids) => expect(ids).toEqual([]),
