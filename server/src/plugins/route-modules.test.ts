@@ -37,7 +37,8 @@ describe('route module preloads (issue 12 §5)', () => {
       'href="/assets/card-1.js"',
       'href="/assets/badge-1.js"',
     ]);
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" />');
+    // Low priority: on a slow line they must not hold up the entry script the HTML loads first.
+    expect(tags).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-1.js" />');
   });
 
   it('gives nothing for a page outside the table, a screen missing from the build, or no build', async () => {
