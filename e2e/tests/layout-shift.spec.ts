@@ -58,6 +58,12 @@ async function expectPriorityCover(page: Page, name: string) {
   await expect(cover).toHaveAttribute('loading', 'eager');
   const source = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(source).toMatch(/-(320|640|960)w\.avif$/);
+  // The <source>s pick the file and take no room: as boxes they were empty grid rows above the cover.
+  const sourceBoxes = await cover.evaluate(
+    (image) =>
+      Array.from(image.parentElement?.querySelectorAll('source') ?? []).filter((s) => s.getClientRects().length).length,
+  );
+  expect(sourceBoxes).toBe(0);
 }
 
 test('a material page shifts by less than 0.02 while it loads, its cover included (issue 12 §3)', async ({
