@@ -3,22 +3,12 @@ import type { MaterialSearchResult } from '@the-gate/contract/catalogue-search';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply } from '@/test/stub-api';
 import { argumentPresentation, manySheets, summaries } from '../test/fixtures';
-import { renderCatalogue } from '../test/render-catalogue';
-import { fakeSearch, searchRequests, stubSearch } from '../test/stub-search';
+import { cardTitles, renderCatalogue, renderLoadedMaterials, searchBox } from '../test/render-catalogue';
+import { fakeSearch, lastSearch, searchRequests, stubSearch } from '../test/stub-search';
 
 // How /materials asks for its results: when, a page at a time, and what it shows meanwhile (issue 12 §2).
 
 const SEARCH = '/api/materials/search';
-
-const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search materials' });
-const lastSearch = (fetchMock: ReturnType<typeof stubSearch>) => searchRequests(fetchMock).at(-1);
-
-async function renderLoaded(entry = '/materials') {
-  const view = renderCatalogue(entry);
-  await screen.findByText(/We found \d+ materials? for you/);
-  return view;
-}
 
 describe('/materials while typing', () => {
   let fetchMock: ReturnType<typeof stubSearch>;
@@ -30,7 +20,7 @@ describe('/materials while typing', () => {
   });
 
   it('asks for new results 100 ms after the last keystroke, before the address follows at 300 ms (issue 12 §2, B§9)', async () => {
-    const { router } = await renderLoaded();
+    const { router } = await renderLoadedMaterials();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     try {
       fireEvent.change(searchBox(), { target: { value: 'bal' } });
@@ -54,7 +44,7 @@ describe('/materials while typing', () => {
     const held = deferred<MaterialSearchResult>();
     const search = fakeSearch(summaries);
     const fetchHeld = stubSearch((query) => (query.get('q') === 'balanced' ? held.promise : search(query)));
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
     await user.type(searchBox(), 'balanced');
     await waitFor(() => expect(lastSearch(fetchHeld)).toBe(`${SEARCH}?q=balanced&page=1`));
     expect(cardTitles()).toHaveLength(3);
@@ -83,7 +73,7 @@ describe('/materials a page at a time', () => {
   it('"Load more materials" appends the next page of the same search, and goes when none is left', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const fetchMock = stubSearch(fakeSearch(manySheets(30)));
-    const { user } = await renderLoaded('/materials?skill=Reading');
+    const { user } = await renderLoadedMaterials('/materials?skill=Reading');
     expect(screen.getByText('We found 30 materials for you')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(24);
 
@@ -113,7 +103,7 @@ describe('/materials a page at a time', () => {
       },
     );
     const fetchMock = stubSearch(fakeSearch(manySheets(30)));
-    await renderLoaded();
+    await renderLoadedMaterials();
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(searchRequests(fetchMock)).toEqual([`${SEARCH}?page=1`]);
 
@@ -136,7 +126,7 @@ describe('/materials a page at a time', () => {
     const search = fakeSearch(manySheets(30));
     let failing = true;
     stubSearch((query) => (query.get('page') === '2' && failing ? reply(500, 'boom') : search(query)));
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
 
     await user.click(screen.getByRole('button', { name: 'Load more materials' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

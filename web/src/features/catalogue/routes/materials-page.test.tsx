@@ -2,25 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { argumentPresentation, inferenceSheet, summaries } from '../test/fixtures';
-import { renderCatalogue } from '../test/render-catalogue';
-import { fakeSearch, searchRequests, stubSearch } from '../test/stub-search';
+import { cardTitles, renderLoadedMaterials, searchBox } from '../test/render-catalogue';
+import { fakeSearch, lastSearch, searchRequests, stubSearch } from '../test/stub-search';
 
 const SEARCH = '/api/materials/search';
 
-const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 /** The labels of a filter group's checkboxes, in order. */
 const optionNames = (name: string) =>
   within(screen.getByRole('list', { name }))
     .queryAllByRole('checkbox')
     .map((box) => box.id && document.querySelector(`label[for="${box.id}"]`)?.textContent);
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search materials' });
-const lastSearch = (fetchMock: ReturnType<typeof stubSearch>) => searchRequests(fetchMock).at(-1);
-
-async function renderLoaded(entry = '/materials') {
-  const view = renderCatalogue(entry);
-  await screen.findByText(/We found \d+ materials? for you/);
-  return view;
-}
 
 describe('/materials', () => {
   let fetchMock: ReturnType<typeof stubSearch>;
@@ -32,7 +23,7 @@ describe('/materials', () => {
   });
 
   it('MAT-09: asks the server for the first page only, and nothing else, and shows its answer', async () => {
-    await renderLoaded();
+    await renderLoadedMaterials();
     const line = screen.getByText('We found 3 materials for you');
     expect(line).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('heading', { level: 1, name: 'Learning Materials' })).toBeInTheDocument();
@@ -43,13 +34,13 @@ describe('/materials', () => {
 
   it('MAT-09: the count line is the total the server found, not the cards on screen', async () => {
     stubSearch(() => ({ ...fakeSearch(summaries)(new URLSearchParams()), total: 57, pageCount: 3 }));
-    await renderLoaded();
+    await renderLoadedMaterials();
     expect(screen.getByText('We found 57 materials for you')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
   it('MAT-03: the Grade, Resource Types and Skills options come from the facets, each with its count', async () => {
-    await renderLoaded();
+    await renderLoadedMaterials();
     expect(optionNames('Grade')).toEqual(['Year 5 (1)', 'Year 6 (1)']);
     expect(optionNames('Resource Types')).toEqual(['Practice Sheet (1)', 'Presentation (1)', 'Practice Exam (1)']);
     expect(optionNames('Skills')).toEqual(['Reading (2)', 'Writing (1)']);
@@ -62,7 +53,7 @@ describe('/materials', () => {
 
   it('MAT-03: the counts follow the search and the other groups, and a ticked option at 0 stays listed', async () => {
     stubSearch(fakeSearch(summaries, { omitEmptyOptions: true }));
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
     await user.click(screen.getByRole('checkbox', { name: 'Presentation (1)' }));
     await user.type(searchBox(), 'inference');
     expect(await screen.findByText('We found 0 materials for you')).toBeInTheDocument();
@@ -75,7 +66,7 @@ describe('/materials', () => {
   });
 
   it('MAT-03: each filter group collapses and expands from its heading', async () => {
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
     const heading = screen.getByRole('button', { name: 'Skills' });
     const list = screen.getByRole('list', { name: 'Skills' });
     expect(heading).toHaveAttribute('aria-expanded', 'true');
@@ -88,14 +79,14 @@ describe('/materials', () => {
   });
 
   it('MAT-05: each filter list scrolls within a maximum height of 15rem', async () => {
-    await renderLoaded();
+    await renderLoadedMaterials();
     for (const name of ['Grade', 'Resource Types', 'Skills']) {
       expect(screen.getByRole('list', { name })).toHaveClass('max-h-60', 'overflow-y-auto');
     }
   });
 
   it('MAT-04: on small screens "Show filters" opens the panel and "Hide filters" closes it', async () => {
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
     const toggle = screen.getByRole('button', { name: 'Show filters' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
@@ -111,7 +102,7 @@ describe('/materials', () => {
   });
 
   it('MAT-06: selecting a value adds it to the address and the request; selecting it again removes it', async () => {
-    const { user, router } = await renderLoaded();
+    const { user, router } = await renderLoadedMaterials();
     await user.click(screen.getByRole('checkbox', { name: 'Year 6 (1)' }));
     expect(router.state.location.search).toBe('?grade=Year+6');
     expect(await screen.findByText('We found 1 material for you')).toBeInTheDocument();
@@ -127,7 +118,7 @@ describe('/materials', () => {
   });
 
   it('MAT-07: each selected value shows as a chip, and removing a chip removes only that value', async () => {
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
     await user.click(screen.getByRole('checkbox', { name: /^Year 5/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Practice Sheet/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Reading/ }));
@@ -148,7 +139,7 @@ describe('/materials', () => {
   });
 
   it('MAT-08: "Clear all" resets Grade, Resource Types, Skills and the search text, in one request', async () => {
-    const { user, router } = await renderLoaded();
+    const { user, router } = await renderLoadedMaterials();
     await user.type(searchBox(), 'sheet');
     await user.click(screen.getByRole('checkbox', { name: /^Year 5/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Practice Sheet/ }));
@@ -169,7 +160,7 @@ describe('/materials', () => {
   });
 
   it('MAT-10: with zero results it shows "No materials found matching your search." and "Clear Filters" resets everything', async () => {
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
     await user.click(screen.getByRole('checkbox', { name: /^Year 6/ }));
     await user.type(searchBox(), 'shakespeare');
     expect(await screen.findByText('No materials found matching your search.')).toBeInTheDocument();
@@ -182,7 +173,7 @@ describe('/materials', () => {
   });
 
   it('MAT-01: the search text is sent to the server and reaches the address after 300 ms, replacing the entry', async () => {
-    const { user, router } = await renderLoaded();
+    const { user, router } = await renderLoadedMaterials();
     await user.type(searchBox(), 'PRESENTATION');
     expect(await screen.findByText('We found 1 material for you')).toBeInTheDocument();
     expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=PRESENTATION&page=1`);
@@ -191,7 +182,7 @@ describe('/materials', () => {
   });
 
   it('keeps the filters in the address: a shared link sends them and Back undoes a change', async () => {
-    const { user, router } = await renderLoaded('/materials?q=sheet&grade=Year%205&type=1&skill=Reading');
+    const { user, router } = await renderLoadedMaterials('/materials?q=sheet&grade=Year%205&type=1&skill=Reading');
     expect(searchRequests(fetchMock)).toEqual([`${SEARCH}?q=sheet&grade=Year%205&type=1&skill=Reading&page=1`]);
     expect(searchBox()).toHaveValue('sheet');
     expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'true');
@@ -214,7 +205,7 @@ describe('/materials', () => {
   });
 
   it('MAT-16: a card shows the thumbnail, type and subject badges, title, brief description and price', async () => {
-    await renderLoaded();
+    await renderLoadedMaterials();
     const card = screen.getByRole('article', { name: argumentPresentation.title });
     expect(within(card).getByRole('img', { name: argumentPresentation.title })).toHaveAttribute(
       'src',
@@ -229,7 +220,7 @@ describe('/materials', () => {
   });
 
   it('GLB-13: a thumbnail that fails to load is replaced by the default image', async () => {
-    await renderLoaded();
+    await renderLoadedMaterials();
     const image = within(screen.getByRole('article', { name: inferenceSheet.title })).getByRole('img');
     act(() => {
       image.dispatchEvent(new Event('error'));
@@ -238,7 +229,7 @@ describe('/materials', () => {
   });
 
   it('MAT-17: Add to Cart adds a material line with the year of the summary, opens the cart and becomes "In Cart"', async () => {
-    const { user } = await renderLoaded();
+    const { user } = await renderLoadedMaterials();
     const card = screen.getByRole('article', { name: argumentPresentation.title });
     const probe = screen.getByTestId('cart-probe');
     expect(probe).toHaveAttribute('data-open', 'false');
@@ -272,14 +263,14 @@ describe('/materials', () => {
       CART_STORAGE_KEY,
       JSON.stringify([{ id: 1, type: 'material', title: inferenceSheet.title, price: 0, quantity: 1, isFree: true }]),
     );
-    await renderLoaded();
+    await renderLoadedMaterials();
     expect(screen.getByRole('button', { name: `In Cart: ${inferenceSheet.title}` })).toBeDisabled();
     // Same id, other type: a book 2 in the cart is not material 2 (AMB-09).
     expect(screen.getByRole('button', { name: `Add to Cart: ${argumentPresentation.title}` })).toBeEnabled();
   });
 
   it('MAT-18: View Details goes to /material/{id}', async () => {
-    const { user, router } = await renderLoaded();
+    const { user, router } = await renderLoadedMaterials();
     const link = screen.getByRole('link', { name: `View Details: ${argumentPresentation.title}` });
     expect(link).toHaveAttribute('href', '/material/2');
     await user.click(link);

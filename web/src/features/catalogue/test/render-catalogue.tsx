@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
@@ -41,3 +41,15 @@ export function renderCatalogue(initialEntry: string) {
 }
 
 export const GROUPS_PATH = '/api/material-groups';
+
+/** /materials (or `entry`) once its first answer is on screen. */
+export async function renderLoadedMaterials(entry = '/materials') {
+  const view = renderCatalogue(entry);
+  await screen.findByText(/We found \d+ materials? for you/);
+  return view;
+}
+
+/** The headings of the result cards, in order. */
+export const cardTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+export const searchBox = () => screen.getByRole('searchbox', { name: 'Search materials' });

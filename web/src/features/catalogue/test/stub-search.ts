@@ -69,3 +69,6 @@ export function stubSearch(search: (query: URLSearchParams) => unknown, routes: 
 /** The search requests sent, in order. */
 export const searchRequests = (fetchMock: ReturnType<typeof stubApi>) =>
   requestedPaths(fetchMock).filter((path) => path.startsWith(`${MATERIAL_SEARCH_PATH}?`));
+
+/** The last search the page sent. */
+export const lastSearch = (fetchMock: ReturnType<typeof stubApi>) => searchRequests(fetchMock).at(-1);
