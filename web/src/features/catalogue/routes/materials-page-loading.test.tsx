@@ -161,4 +161,12 @@ describe('/materials when the search call fails', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
   });
+
+  it("shows the server's sentence when it refuses the search, e.g. an address with too long a text", async () => {
+    stubSearch(() => reply(400, { message: 'The search text must be at most 200 characters long.' }));
+    renderCatalogue(`/materials?q=${'a'.repeat(300)}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The search text must be at most 200 characters long.');
+    expect(alert).not.toHaveTextContent('API request failed');
+  });
 });

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSearchMaterials } from '../api/search-materials';
 import { ActiveFilters, type Chip, type FilterGroup, type FilterOption, FilterPanel } from '../components/filter-panel';
@@ -51,6 +52,15 @@ function useTypeNames(facets: FacetOption[] | undefined) {
 }
 
 const typeLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? `Type ${id}`;
+
+/**
+ * What went wrong, for the error state: a refused request (an address edited past the limits, say)
+ * shows the server's own sentence; anything else the wrapper's text (GLB-03).
+ */
+function problemOf(error: Error) {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return (refused && error.serverMessage) || error.message;
+}
 
 /** Tens of options at most, so they are simply built again on each render. */
 function filterGroups(
@@ -189,7 +199,7 @@ export function MaterialsPage() {
           ) : results.isError ? (
             <ErrorState
               title="We couldn't load the materials"
-              message={results.error.message}
+              message={problemOf(results.error)}
               onRetry={() => results.refetch()}
             />
           ) : (
