@@ -25,7 +25,8 @@ const gzip = promisify(zlib.gzip);
 function precompress(): Plugin {
   return {
     name: 'the-gate:precompress',
-    apply: 'build',
+    // The browser's build only: the server-rendering bundle is read from disk by the server.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle: {
       order: 'post',
       sequential: true,
@@ -63,17 +64,24 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   // The `@/` alias is defined once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': api, '/files': api } },
   // The manifest lets bench/web.bench.ts measure what each route loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: !isSsrBuild },
+  // The server-rendering bundle (`vite build --ssr src/entry-server.tsx`) carries its libraries,
+  // React's production build among them, whatever NODE_ENV the server runs with. linkedom stays
+  // outside: it loads optional modules at run time.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, external: ['linkedom'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

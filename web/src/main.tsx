@@ -1,13 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './index.css';
+import { replayEarlyPresses } from './app/early-presses';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { readServerState } from './app/server-state';
+import { readAuthToken } from './lib/auth-token';
+import { createQueryClient } from './lib/query-client';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const queryClient = createQueryClient();
+  const state = readServerState();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  // The server renders pages as a signed-out visitor sees them; a signed-in visitor's page differs
+  // (what they own, their name in the bar), so the browser renders it afresh over that HTML.
+  if (state && !readAuthToken()) {
+    hydrate(queryClient, state.queries);
+    const router = await createHydratingRouter(queryClient, state.router);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} fromServer onReady={replayEarlyPresses} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        router={createAppRouter(queryClient)}
+        fromServer={false}
+        onReady={replayEarlyPresses}
+      />
+    </StrictMode>,
+  );
+}
+
+void start();

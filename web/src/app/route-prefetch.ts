@@ -52,22 +52,34 @@ export const PREFETCH: Record<string, Prefetch> = {
     const id = parsePackageId(params.packageId);
     if (id !== null) await queryClient.prefetchQuery(packageQueryOptions(id));
   },
+  [paths.blogPost.path]: async (queryClient, { params }) => {
+    const { postQueryOptions } = await import('@/features/blog/api/get-post');
+    if (params.slug) await queryClient.prefetchQuery(postQueryOptions(params.slug));
+  },
 };
 
-/** The routes with a loader that starts their screen's first request. */
-export function withPrefetch(routes: RouteObject[], queryClient: QueryClient): RouteObject[] {
+/**
+ * The routes with a loader that starts their screen's first request. In the browser the loader
+ * does not wait for it; on the server (`awaitData`) it does, so the page is rendered with its data.
+ */
+export function withPrefetch(
+  routes: RouteObject[],
+  queryClient: QueryClient,
+  { awaitData = false }: { awaitData?: boolean } = {},
+): RouteObject[] {
   return routes.map((route) => {
     const prefetch = route.path ? PREFETCH[route.path] : undefined;
     return {
       ...route,
       ...(prefetch && {
-        loader: (args: LoaderFunctionArgs) => {
+        loader: async (args: LoaderFunctionArgs) => {
           // A chunk that fails to load only costs the head start: the screen asks on its own.
-          prefetch(queryClient, args).catch(() => undefined);
+          const started = prefetch(queryClient, args).catch(() => undefined);
+          if (awaitData) await started;
           return null;
         },
       }),
-      ...(route.children && { children: withPrefetch(route.children, queryClient) }),
+      ...(route.children && { children: withPrefetch(route.children, queryClient, { awaitData }) }),
     } as RouteObject;
   });
 }

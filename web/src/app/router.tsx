@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { CASE_STUDY_PATH, SCHOOL_SERVICE_PATHS } from '@/features/content/lib/schools-paths';
 import { PageLoading } from './layout/page-loading';
@@ -357,3 +357,20 @@ export const routes: RouteObject[] = [
 /** With the app's query client, the storefront's main routes start their first request early. */
 export const createAppRouter = (queryClient?: QueryClient) =>
   createBrowserRouter(queryClient ? withPrefetch(routes, queryClient) : routes);
+
+/**
+ * The router for a page the server rendered: the current page's screen is loaded before it is
+ * created, and the server's router state is taken as it is, so its first render is the HTML
+ * already on screen (no loading state in between).
+ */
+export async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
+  const appRoutes = withPrefetch(routes, queryClient);
+  const lazyMatches = (matchRoutes(appRoutes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(appRoutes, { hydrationData });
+}

@@ -32,6 +32,16 @@ function readMessage(body: string): string | null {
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; signal?: AbortSignal };
 
+/** How a call reaches the backend: the browser's `fetch`, or the server's own API when it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renders the first view of a page against its own API, in process (entry-server.tsx). */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /**
  * The one API client: every call goes to our own backend with a JSON content type (GLB-02) and,
  * when a token is stored, `Authorization: Bearer {auth_token}` (GLB-07, GLB-08).
@@ -40,7 +50,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

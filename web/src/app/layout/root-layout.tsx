@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { CheckoutViewProps } from '@/features/cart/components/cart-drawer';
 import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
@@ -30,11 +30,17 @@ function renderCheckout(view: CheckoutViewProps) {
   );
 }
 
-/** Every route change starts at the top of the page (A§2, GLB-01). */
+/**
+ * Every route change starts at the top of the page (A§2, GLB-01). The page the visitor arrived on
+ * is left where it is: a page rendered on the server may have been scrolled before the app took
+ * it over, and jumping to the top then would move what they were about to tap.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

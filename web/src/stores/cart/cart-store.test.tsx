@@ -111,3 +111,27 @@ describe('useCart', () => {
     expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider.');
   });
 });
+
+describe('a page rendered on the server (decision 012)', () => {
+  it('CART-13 first shows the empty cart the HTML had, then the stored one, and never saves over it', () => {
+    const lines: CartItem[] = [{ ...material, title: 'Reading Sheet', price: 100, quantity: 2 }];
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const seen: number[] = [];
+    const { result } = renderHook(
+      () => {
+        const cart = useCart();
+        seen.push(cart.items.length);
+        return cart;
+      },
+      { wrapper: ({ children }) => <CartProvider loadAfterHydration>{children}</CartProvider> },
+    );
+    expect(seen[0]).toBe(0);
+    expect(result.current.items).toEqual(lines);
+    expect(setItem.mock.calls.filter(([key]) => key === CART_STORAGE_KEY).map(([, value]) => value)).not.toContain(
+      '[]',
+    );
+    expect(stored()).toEqual(lines);
+    setItem.mockRestore();
+  });
+});

@@ -40,12 +40,29 @@ function loadCart(): CartItem[] {
   }
 }
 
+/**
+ * The cart of a page rendered on the server, until the stored one is read: what the server had
+ * (nothing), never saved, so a stored cart is not overwritten by it.
+ */
+const NOT_LOADED: CartItem[] = [];
+
+type CartProviderProps = {
+  children: ReactNode;
+  /** Server rendering and hydration: the first render shows an empty cart, as the HTML did, and the stored one follows. */
+  loadAfterHydration?: boolean;
+};
+
 /** The cart: loaded from local storage on start, saved after every change to its items (A§4). */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(loadCart);
+export function CartProvider({ children, loadAfterHydration = false }: CartProviderProps) {
+  const [items, setItems] = useState<CartItem[]>(() => (loadAfterHydration ? NOT_LOADED : loadCart()));
   const [isOpen, setOpen] = useState(false);
 
   useEffect(() => {
+    setItems((current) => (current === NOT_LOADED ? loadCart() : current));
+  }, []);
+
+  useEffect(() => {
+    if (items === NOT_LOADED) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
     } catch {
