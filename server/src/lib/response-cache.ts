@@ -18,8 +18,13 @@ export class ResponseCache {
 
   constructor(private readonly maxEntries = 1000) {}
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<EncodedBody> {
-    if (!this.enabled) return serialise(await produce());
+  /** `encode` turns what `produce` made into the response's bytes: JSON unless told otherwise. */
+  async get<T>(
+    key: string,
+    produce: () => Promise<T>,
+    encode: (value: T) => Promise<EncodedBody> = serialise,
+  ): Promise<EncodedBody> {
+    if (!this.enabled) return encode(await produce());
     const hit = this.entries.get(key);
     if (hit) return hit;
     const inFlight = this.pending.get(key);
@@ -27,7 +32,7 @@ export class ResponseCache {
 
     const startedIn = this.generation;
     const work = produce()
-      .then(serialise)
+      .then(encode)
       .then((entry) => {
         if (this.enabled && startedIn === this.generation) this.remember(key, entry);
         return entry;

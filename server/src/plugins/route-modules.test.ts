@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_MODULES, routeModulePreloads } from './route-modules';
+import { APP_MODULE, ROUTE_MODULES, routeModulePreloads } from './route-modules';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
 
@@ -17,7 +17,9 @@ describe('route module preloads (issue 12 §5)', () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'gate-route-modules-'));
     await mkdir(path.join(dist, '.vite'));
     const manifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_preload.js'] },
+      '_preload.js': { file: 'assets/preload-1.js' },
+      'src/main.tsx': { file: 'assets/main-1.js', imports: ['_react.js', '_preload.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_card.js': { file: 'assets/card-1.js', imports: ['_react.js', '_badge.js', 'index.html'] },
       '_badge.js': { file: 'assets/badge-1.js', imports: ['_card.js'] },
@@ -30,9 +32,11 @@ describe('route module preloads (issue 12 §5)', () => {
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
-  it("lists a screen's chunks and what they import, once each, without what the HTML loads already", () => {
+  it("lists the app's and the screen's chunks and what they import, once each, without what the HTML loads already", () => {
     const tags = routeModulePreloads(dist)('/material/17');
     expect(tags.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/main-1.js"',
+      'href="/assets/react-1.js"',
       'href="/assets/material-detail-page-1.js"',
       'href="/assets/card-1.js"',
       'href="/assets/badge-1.js"',
@@ -41,10 +45,17 @@ describe('route module preloads (issue 12 §5)', () => {
     expect(tags).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-1.js" />');
   });
 
-  it('gives nothing for a page outside the table, a screen missing from the build, or no build', async () => {
+  it('gives only the app for a page outside the table or a screen missing from the build, and nothing without a build', async () => {
     const preloads = routeModulePreloads(dist);
-    expect(preloads('/about')).toBe('');
-    expect(preloads('/materials')).toBe('');
+    const app =
+      '<link rel="modulepreload" crossorigin href="/assets/main-1.js" />\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js" />';
+    expect(preloads('/about')).toBe(app);
+    expect(preloads('/materials')).toBe(app);
     expect(routeModulePreloads(path.join(dist, 'nowhere'))('/material/17')).toBe('');
+  });
+
+  it('names the module the web entry imports as the app', () => {
+    expect(readFileSync(path.join(WEB, 'src/boot.ts'), 'utf8')).toContain("import('./main')");
+    expect(existsSync(path.join(WEB, APP_MODULE))).toBe(true);
   });
 });

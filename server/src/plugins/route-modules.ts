@@ -21,13 +21,18 @@ export const ROUTE_MODULES: readonly [RegExp, string][] = [
   [/^\/blog\/(?!category\/)[^/]+$/, 'src/app/routes/blog-article.tsx'],
 ];
 
+/** The app's module, which the HTML's entry imports (web/src/boot.ts). */
+export const APP_MODULE = 'src/main.tsx';
+
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
 /**
- * `<link rel="modulepreload">` tags for the chunks of the screen at `pathname` (issue 12 §5): the
- * browser fetches them with the main script instead of after it has run, a round trip less before
- * the page can render. Read from Vite's manifest; the entry and what it imports are left out, as
- * the HTML already loads them. Without a manifest (no build) there are no hints.
+ * `<link rel="modulepreload">` tags for a page the browser renders: the app's module and what it
+ * imports, for every page, and the chunks of the screen at `pathname` (issue 12 §5) at low
+ * priority, so the browser fetches them with the entry script instead of after it has run, a round
+ * trip less each before the page can render. Read from Vite's manifest; the entry and what it
+ * imports are left out, as the HTML already loads them. Without a manifest (no build) there are no
+ * hints. (A page rendered on the server gets none: its code waits for its pictures, decision 012.)
  */
 export function routeModulePreloads(distDir: string): (pathname: string) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -41,6 +46,15 @@ export function routeModulePreloads(distDir: string): (pathname: string) => stri
     for (const imported of manifest[key].imports ?? []) collect(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
+
+  // The app itself, which the entry imports at once on a page the browser renders (web/src/boot.ts):
+  // fetched with the entry rather than after it has run.
+  const app = new Set<string>();
+  collect(APP_MODULE, app);
+  const appTags = [...app]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
+  for (const key of app) loadedByEntry.add(key);
 
   const tags = new Map<string, string>();
   for (const [, source] of ROUTE_MODULES) {
@@ -56,6 +70,7 @@ export function routeModulePreloads(distDir: string): (pathname: string) => stri
   }
   return (pathname) => {
     const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-    return (source && tags.get(source)) || '';
+    const route = (source && tags.get(source)) || '';
+    return [...appTags, ...(route ? [route] : [])].join('\n    ');
   };
 }

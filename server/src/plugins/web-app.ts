@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type EncodedBody, encodeBody, sendEncoded } from '../lib/content-encoding';
+import type { ResponseCache } from '../lib/response-cache';
 import { injectMeta } from '../modules/seo/html-meta';
 import type { PageMetaResolver } from '../modules/seo/page-meta';
+import { loadPageRenderer, withRenderedPage } from './page-render';
 import { routeModulePreloads } from './route-modules';
 
 const SHELL_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Gate</title></head>
@@ -20,6 +22,18 @@ function precompressedFiles(distDir: string): Set<string> {
   return new Set(names.filter((name) => name.endsWith('.br')).map((name) => path.join(distDir, name.slice(0, -3))));
 }
 
+type WebAppOptions = {
+  distDir: string;
+  pageMeta?: PageMetaResolver;
+  /** The web build's server entry; by default `dist-server/entry-server.js` beside `distDir`. */
+  serverEntry?: string;
+  /** Rendered pages are kept here, dropped with the API's answers on every change (decision 001). */
+  cache?: ResponseCache;
+};
+
+/** A page the renderer gave up on: the shell is sent, and nothing is cached. */
+class NotRendered extends Error {}
+
 /**
  * Serves the built web app: hashed assets cached for a year, the app shell (revalidated every
  * time) for any other non-API path, so client-side routes survive a reload. Unknown /api paths are
@@ -28,65 +42,89 @@ function precompressedFiles(distDir: string): Set<string> {
  * shows its not-found state.
  *
  * The storefront's main pages also name their screen's chunks (`route-modules.ts`) and, through
- * `pageMeta`, their largest picture as preloads, so neither waits for the app's script to run.
+ * `pageMeta`, their largest picture as preloads, so neither waits for the app's script to run; the
+ * pages people land on come with their first view rendered in (`page-render.ts`, decision 012),
+ * which the app's script then hydrates.
  *
  * Compression (issue 12 §1): the build wrote brotli and gzip siblings of every text file, which
  * are sent as they are. The shell is encoded once per distinct body and kept, with an ETag of
  * its exact bytes, so a revalidation costs a 304.
  */
-export const webApp = fp(
-  async (app: FastifyInstance, { distDir, pageMeta }: { distDir: string; pageMeta?: PageMetaResolver }) => {
-    const indexFile = path.join(distDir, 'index.html');
-    const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_MISSING;
+export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serverEntry, cache }: WebAppOptions) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_MISSING;
+  const renderer = await loadPageRenderer(
+    app,
+    serverEntry ?? path.join(distDir, '..', 'dist-server', 'entry-server.js'),
+  );
 
-    if (existsSync(distDir)) {
-      const negotiated = precompressedFiles(distDir);
-      await app.register(fastifyStatic, {
-        root: distDir,
-        wildcard: false,
-        index: false,
-        // x.js.br or x.js.gz for x.js, as Accept-Encoding asks.
-        preCompressed: true,
-        // Our setHeaders decides; send's own header would override it.
-        cacheControl: false,
-        setHeaders(res, filePath) {
-          const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-          // @fastify/static picks the sibling but does not say that the answer depends on Accept-Encoding.
-          const original = filePath.replace(/\.(?:br|gz)$/, '');
-          if (original !== filePath || negotiated.has(original)) res.setHeader('vary', 'accept-encoding');
-        },
-      });
-    }
-
-    const modulePreloads = routeModulePreloads(distDir);
-    const shells = new Map<string, Promise<EncodedBody>>();
-    /** The shell's bytes in every coding, made once per distinct body; the oldest is dropped past SHELLS_KEPT. */
-    function encodedShell(html: string): Promise<EncodedBody> {
-      const kept = shells.get(html);
-      if (kept) return kept;
-      if (shells.size >= SHELLS_KEPT) shells.delete(shells.keys().next().value!);
-      const encoding = encodeBody(Buffer.from(html));
-      shells.set(html, encoding);
-      // A failure is not kept, so the next request tries again.
-      encoding.catch(() => shells.delete(html));
-      return encoding;
-    }
-
-    app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
-        return reply.code(404).send({ message: `No API endpoint matches ${request.method} ${pathname}.` });
-      }
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/files/')) {
-        return reply.code(404).send({ message: 'Not found.' });
-      }
-      const meta = pageMeta ? await pageMeta(pathname) : null;
-      const withMeta = meta && meta !== 'missing' ? injectMeta(shell, meta) : shell;
-      const preloads = meta === 'missing' ? '' : modulePreloads(pathname);
-      const html = preloads ? withMeta.replace('</head>', () => `    ${preloads}\n  </head>`) : withMeta;
-      reply.code(meta === 'missing' ? 404 : 200).header('cache-control', 'no-cache');
-      return sendEncoded(request, reply, await encodedShell(html), 'text/html; charset=utf-8');
+  if (existsSync(distDir)) {
+    const negotiated = precompressedFiles(distDir);
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // x.js.br or x.js.gz for x.js, as Accept-Encoding asks.
+      preCompressed: true,
+      // Our setHeaders decides; send's own header would override it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // @fastify/static picks the sibling but does not say that the answer depends on Accept-Encoding.
+        const original = filePath.replace(/\.(?:br|gz)$/, '');
+        if (original !== filePath || negotiated.has(original)) res.setHeader('vary', 'accept-encoding');
+      },
     });
-  },
-);
+  }
+
+  const modulePreloads = routeModulePreloads(distDir);
+  const shells = new Map<string, Promise<EncodedBody>>();
+  /** The shell's bytes in every coding, made once per distinct body; the oldest is dropped past SHELLS_KEPT. */
+  function encodedShell(html: string): Promise<EncodedBody> {
+    const kept = shells.get(html);
+    if (kept) return kept;
+    if (shells.size >= SHELLS_KEPT) shells.delete(shells.keys().next().value!);
+    const encoding = encodeBody(Buffer.from(html));
+    shells.set(html, encoding);
+    // A failure is not kept, so the next request tries again.
+    encoding.catch(() => shells.delete(html));
+    return encoding;
+  }
+
+  /** The page's HTML with its first view rendered in, encoded once per address until the next change. */
+  function renderedPage(url: string, shellHtml: string): Promise<EncodedBody> {
+    const produce = async () => {
+      const page = await renderer!.render(url);
+      if (!page) throw new NotRendered();
+      return withRenderedPage(shellHtml, page);
+    };
+    const encode = (html: string) => encodeBody(Buffer.from(html));
+    return cache ? cache.get(`page ${url}`, produce, encode) : produce().then(encode);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ message: `No API endpoint matches ${request.method} ${pathname}.` });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/files/')) {
+      return reply.code(404).send({ message: 'Not found.' });
+    }
+    const meta = pageMeta ? await pageMeta(pathname) : null;
+    const withMeta = meta && meta !== 'missing' ? injectMeta(shell, meta) : shell;
+    reply.code(meta === 'missing' ? 404 : 200).header('cache-control', 'no-cache');
+    if (meta !== 'missing' && renderer?.rendersPath(pathname)) {
+      // No module preloads: a rendered page loads its code after its pictures (web/src/boot.ts).
+      const page = await renderedPage(request.url, withMeta).catch((error: unknown) => {
+        if (!(error instanceof NotRendered))
+          request.log.error({ err: error }, 'Server rendering failed; sent the app shell.');
+        return null;
+      });
+      if (page) return sendEncoded(request, reply, page, 'text/html; charset=utf-8');
+    }
+    const preloads = meta === 'missing' ? '' : modulePreloads(pathname);
+    const html = preloads ? withMeta.replace('</head>', () => `    ${preloads}\n  </head>`) : withMeta;
+    return sendEncoded(request, reply, await encodedShell(html), 'text/html; charset=utf-8');
+  });
+});
