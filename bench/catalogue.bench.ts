@@ -1,6 +1,6 @@
 /**
- * The /materials page on a large catalogue, in Chromium: the size of the first list response,
- * the time to the first results, and the time from the last keystroke to updated results, with
+ * The /materials page on a large catalogue, in Chromium: the size of the first list (the page's
+ * HTML, which carries the first results since decision 012), the time to the first results, and the time from the last keystroke to updated results, with
  * the longest main-thread task while typing. Build the catalogue first with
  * `npm run seed:scale -- --materials 10000` (data in ./data-scale, or BENCH_DATA_DIR).
  * Targets (issue 12): first results < 1 s, results < 150 ms after typing ends, no task > 50 ms
@@ -101,9 +101,9 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(installProbe);
-      const listResponse = page.waitForResponse((response) => /\/api\/materials(\/search)?\?/.test(response.url()));
-      await page.goto(`${server.url}/materials`);
-      const response = await listResponse;
+      // The first page of results comes with the page itself, rendered on the server (decision 012).
+      const response = await page.goto(`${server.url}/materials`);
+      if (!response) throw new Error('/materials gave no response');
       const body = await response.body();
       const sizes = await response.request().sizes();
       firstList = {
@@ -140,7 +140,7 @@ async function main() {
     const mark = (ok: boolean) => (ok ? '' : '  ABOVE TARGET');
     const first = median(firstResults);
     console.log(
-      `first list response: ${firstList.wireKb.toFixed(1)} kB on the wire, ${firstList.rawKb.toFixed(1)} kB decoded, ${firstList.gzipKb.toFixed(1)} kB gzip${mark(firstList.gzipKb < TARGET.firstListKb)}`,
+      `first list (the page, with its first results): ${firstList.wireKb.toFixed(1)} kB on the wire, ${firstList.rawKb.toFixed(1)} kB decoded, ${firstList.gzipKb.toFixed(1)} kB gzip${mark(firstList.gzipKb < TARGET.firstListKb)}`,
     );
     console.log(
       `first results shown: ${first.toFixed(0)} ms after navigation start (median of ${RUNS})${mark(first < TARGET.firstResultsMs)}`,

@@ -70,7 +70,30 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': api, '/files': api } },
   // The manifest lets bench/web.bench.ts measure what each route loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: !isSsrBuild },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: !isSsrBuild,
+    // Every browser the build targets preloads modules itself; the polyfill would cost every page.
+    modulePreload: { polyfill: false },
+    // The libraries every page runs (React, the router, the data cache, class names) in one chunk:
+    // the app is imported by the entry (src/boot.ts), and without this the bundler splits what it
+    // shares with the screens into a dozen small files, each compressed on its own (bench:web).
+    ...(!isSsrBuild && {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'libraries',
+                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    }),
+  },
   // The server-rendering bundle (`vite build --ssr src/entry-server.tsx`) carries its libraries,
   // React's production build among them, whatever NODE_ENV the server runs with. linkedom stays
   // outside: it loads optional modules at run time.

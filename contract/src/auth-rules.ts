@@ -99,8 +99,3 @@ export function birthYearChoices(currentYear: number): number[] {
   for (let year = currentYear - MINIMUM_AGE; year >= EARLIEST_BIRTH_YEAR; year -= 1) years.push(year);
   return years;
 }
-
-/** Initials for an avatar without a picture: first letters of first and last name (NAV-13). */
-export function initialsOf(user: { firstName?: string | null; lastName?: string | null }): string {
-  return `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`.toUpperCase();
-}

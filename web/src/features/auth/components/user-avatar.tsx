@@ -1,8 +1,12 @@
-import { initialsOf } from '@the-gate/contract/auth-rules';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/stores/session/session-store';
+
+/** Initials for an avatar without a picture: first letters of first and last name (NAV-13). */
+export function initialsOf(user: { firstName?: string | null; lastName?: string | null }): string {
+  return `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`.toUpperCase();
+}
 
 /**
  * The profile picture, or the first letters of the first and last name (A§2, NAV-12, NAV-13).
