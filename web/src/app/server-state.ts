@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { scriptJson } from '@the-gate/contract/script-json';
 import type { HydrationState } from 'react-router';
 
 /** The element that carries a server-rendered page's data: JSON, never run (so the CSP allows it). */
@@ -8,14 +9,11 @@ export const SERVER_STATE_ID = 'server-state';
 export type ServerState = { queries: DehydratedState; router: HydrationState };
 
 /**
- * The state as text that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or
- * `<!--` in a title or a description can end the element early.
+ * The state as text that is safe inside a `<script>` element: no `</script>` or `<!--` in a title
+ * or a description can end the element early.
  */
 export function serialiseServerState(state: ServerState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(state);
 }
 
 /** The state the server wrote into the page, or null for a page the browser renders alone. */

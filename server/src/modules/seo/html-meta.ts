@@ -1,4 +1,5 @@
 import { hasRenditions, srcSetOf } from '@the-gate/contract/images';
+import { scriptJson } from '@the-gate/contract/script-json';
 /** What a shared link shows: the page's title, description, picture and canonical address (issue 11 §4). */
 export type PageMeta = {
   title: string;
@@ -33,12 +34,6 @@ const escapeHtml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-
-/** JSON inside <script>: `<` is escaped so no value can close the element or open a comment. */
-const safeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
 
 /** Plain text of stored HTML, whitespace folded, cut at a word near `max` characters. */
 export function summaryOf(html: string | null | undefined, max = 160): string {
@@ -77,7 +72,7 @@ export function injectMeta(shell: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
     ...imagePreload(meta.lcpImage),
   ].join('\n    ');
   return shell
