@@ -6,6 +6,7 @@ import { replayEarlyPresses } from './app/early-presses';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { readServerState } from './app/server-state';
 import { readAuthToken } from './lib/auth-token';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 
 async function start() {
@@ -17,8 +18,12 @@ async function start() {
   // The server renders pages as a signed-out visitor sees them; a signed-in visitor's page differs
   // (what they own, their name in the bar), so the browser renders it afresh over that HTML.
   if (state && !readAuthToken()) {
+    // Each step its own task (next-task.ts): evaluating this module, making the router (which
+    // loads the page's screen), and hydrating.
+    await nextTask();
     hydrate(queryClient, state.queries);
     const router = await createHydratingRouter(queryClient, state.router);
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
     startTransition(() => {

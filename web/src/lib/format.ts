@@ -1,4 +1,19 @@
-const amountTwoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Made on first use, not when the module loads: building a formatter is slow the first time (the
+ * locale's data is read), and a page that shows no date should not pay for the date formatter
+ * while it starts.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const amountTwoDecimals = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * A price as the store shows it: "Free" when 0 or missing, otherwise EGP with thousands
@@ -11,16 +26,16 @@ export function formatPrice(price: number | null | undefined): string {
 
 /** Always two decimals, e.g. "EGP 1,500.00" (the checkout total, A§9). */
 export function formatMoney(value: number): string {
-  return `EGP ${amountTwoDecimals.format(value)}`;
+  return `EGP ${amountTwoDecimals().format(value)}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** Long US format, e.g. "March 3, 2025" (B§2, BD-05). */
 export function formatLongDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : longDate().format(date);
 }
 
 const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
