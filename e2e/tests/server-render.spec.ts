@@ -53,6 +53,19 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
+  test('a package lists what it includes by skill, the first open, another opening on a tap (PD-03)', async ({
+    page,
+  }) => {
+    const { pro } = await shopItems(page.request);
+    await page.goto(`/packages/year-6/${pro.id}`);
+    const skills = page.getByRole('region', { name: "What's Included" }).getByRole('group');
+    await expect(skills.first()).toHaveAttribute('open', '');
+    await expect(skills.nth(1)).not.toHaveAttribute('open');
+    await skills.nth(1).locator('summary').click();
+    await expect(skills.nth(1)).toHaveAttribute('open', '');
+    await expect(skills.first()).toHaveAttribute('open', '');
+  });
+
   test('an article shows its title and its reading time (BA-02)', async ({ page }) => {
     const slug = await firstArticleSlug(page);
     await page.goto(`/blog/${slug}`);
@@ -70,6 +83,21 @@ test('the app takes over the HTML it was sent instead of drawing the page again,
   await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible();
   const removed = await page.evaluate(() => window.removedElements);
   expect(removed.filter((element) => /^(H1|MAIN|IMG|PICTURE):/.test(element))).toEqual([]);
+});
+
+test('the package page is taken over without drawing it again, "What\'s Included" among it (PD-03)', async ({
+  page,
+}) => {
+  const { pro } = await shopItems(page.request);
+  await recordRemovals(page);
+  await page.goto(`/packages/year-6/${pro.id}`);
+  await page
+    .getByRole('complementary', { name: 'Buy this package' })
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible();
+  const removed = await page.evaluate(() => window.removedElements);
+  expect(removed.filter((element) => /^(H1|MAIN|DETAILS|ASIDE):/.test(element))).toEqual([]);
 });
 
 test('a stored cart is still there after a server-rendered page loads (CART-13)', async ({ page }) => {

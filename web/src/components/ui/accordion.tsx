@@ -3,8 +3,9 @@ import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-// The Radix accordion in the shadcn idiom. It lives here while the package page is its only user;
-// it moves to components/ui when a second screen needs one.
+// The Radix accordion in the shadcn idiom, for the privacy FAQ (one answer open at a time, which
+// the browser's own <details> cannot promise everywhere). The package page's "What's Included"
+// uses <details>: it works before the app has loaded on a page the server rendered.
 
 export const Accordion = AccordionPrimitive.Root;
 

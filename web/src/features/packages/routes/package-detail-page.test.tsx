@@ -22,7 +22,9 @@ async function renderDetail(entry: string, routes: Record<string, unknown> = api
 
 const loaded = (name: string) => screen.findByRole('heading', { level: 1, name });
 const sidebar = () => screen.getByRole('complementary', { name: 'Buy this package' });
-const triggers = () => within(screen.getByRole('region', { name: "What's Included" })).getAllByRole('button');
+/** The skills of "What's Included": the browser's own disclosure, `<details>` with its `<summary>`. */
+const skills = () => within(screen.getByRole('region', { name: "What's Included" })).getAllByRole('group');
+const summaryOf = (skill: HTMLElement) => skill.querySelector('summary') as HTMLElement;
 
 describe('/packages/{year}/{packageId}', () => {
   it('PD-09 reads GET /api/material-groups/{id}?includeMaterials=true, with a loading state first', async () => {
@@ -75,18 +77,17 @@ describe('/packages/{year}/{packageId}', () => {
   it('PD-03 an accordion "What\'s Included" lists the counted items by skill, linking each to its material page', async () => {
     const { user, router } = await renderDetail('/packages/year-5/3');
     await loaded('Year 5 Pro Package');
-    expect(triggers().map((trigger) => trigger.textContent)).toEqual([
+    expect(skills().map((skill) => summaryOf(skill).textContent)).toEqual([
       'Reading2 items',
       'Writing2 items',
       'Speaking and Listening1 item',
     ]);
     // The first skill starts open.
-    const [reading, writing] = triggers() as [HTMLElement, HTMLElement];
-    expect(reading).toHaveAttribute('aria-expanded', 'true');
-    expect(writing).toHaveAttribute('aria-expanded', 'false');
-    const readingPanel = screen.getByRole('region', { name: 'Reading2 items' });
+    const [reading, writing] = skills() as [HTMLDetailsElement, HTMLDetailsElement];
+    expect(reading.open).toBe(true);
+    expect(writing.open).toBe(false);
     expect(
-      within(readingPanel)
+      within(reading)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
@@ -96,9 +97,9 @@ describe('/packages/{year}/{packageId}', () => {
     expect(screen.queryByText('Reading Answer Key')).not.toBeInTheDocument();
 
     // Several can be open at once.
-    await user.click(writing);
-    expect(writing).toHaveAttribute('aria-expanded', 'true');
-    expect(reading).toHaveAttribute('aria-expanded', 'true');
+    await user.click(summaryOf(writing));
+    expect(writing.open).toBe(true);
+    expect(reading.open).toBe(true);
     expect(screen.getByRole('link', { name: 'Persuasive Writing Slides' })).toHaveAttribute('href', '/material/104');
     expect(screen.queryByText('Teacher Notes')).not.toBeInTheDocument();
 
