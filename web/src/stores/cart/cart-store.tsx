@@ -9,7 +9,16 @@ import {
   sameItem,
   updateQuantity,
 } from '@the-gate/contract/cart';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 type Key = Pick<CartItem, 'type' | 'id'>;
 
@@ -57,8 +66,10 @@ export function CartProvider({ children, loadAfterHydration = false }: CartProvi
   const [items, setItems] = useState<CartItem[]>(() => (loadAfterHydration ? NOT_LOADED : loadCart()));
   const [isOpen, setOpen] = useState(false);
 
+  // As a transition: the page drawn again with the stored cart yields to the browser as it goes,
+  // instead of one long task right after hydration.
   useEffect(() => {
-    setItems((current) => (current === NOT_LOADED ? loadCart() : current));
+    startTransition(() => setItems((current) => (current === NOT_LOADED ? loadCart() : current)));
   }, []);
 
   useEffect(() => {
