@@ -46,7 +46,7 @@ describe('/materials', () => {
     expect(optionNames('Skills')).toEqual(['Reading (2)', 'Writing (1)']);
     // The name starts with the option; the count is muted.
     const reading = screen.getByRole('checkbox', { name: 'Reading (2)' });
-    expect(reading).toHaveAttribute('aria-checked', 'false');
+    expect(reading).not.toBeChecked();
     const label = document.querySelector(`label[for="${reading.id}"]`) as HTMLElement;
     expect(within(label).getByText('(2)')).toHaveClass('text-slate-500');
   });
@@ -61,7 +61,7 @@ describe('/materials', () => {
     // other type applies the search but not this group's own choice…
     expect(optionNames('Resource Types')).toEqual(['Practice Sheet (1)', 'Presentation (0)']);
     // …yet it can still be unticked, and its chip keeps the name an earlier answer gave.
-    expect(screen.getByRole('checkbox', { name: 'Presentation (0)' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Presentation (0)' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Remove filter Presentation' })).toBeInTheDocument();
   });
 
@@ -109,10 +109,10 @@ describe('/materials', () => {
     expect(lastSearch(fetchMock)).toBe(`${SEARCH}?grade=Year%206&page=1`);
     expect(cardTitles()).toEqual([argumentPresentation.title]);
     const year6 = screen.getByRole('checkbox', { name: /^Year 6/ });
-    expect(year6).toHaveAttribute('aria-checked', 'true');
+    expect(year6).toBeChecked();
 
     await user.click(year6);
-    expect(year6).toHaveAttribute('aria-checked', 'false');
+    expect(year6).not.toBeChecked();
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
   });
@@ -132,9 +132,9 @@ describe('/materials', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Practice Sheet' }));
     expect(screen.queryByRole('button', { name: 'Remove filter Practice Sheet' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /^Practice Sheet/ })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('checkbox', { name: /^Reading/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: /^Practice Sheet/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Reading/ })).toBeChecked();
     await waitFor(() => expect(lastSearch(fetchMock)).toBe(`${SEARCH}?grade=Year%205&skill=Reading&page=1`));
   });
 
@@ -150,7 +150,7 @@ describe('/materials', () => {
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(searchBox()).toHaveValue('');
     for (const name of [/^Year 5/, /^Practice Sheet/, /^Reading/]) {
-      expect(screen.getByRole('checkbox', { name })).toHaveAttribute('aria-checked', 'false');
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     }
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('/materials', () => {
     expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=shakespeare&grade=Year%206&page=1`);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(searchBox()).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: /^Year 6/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('checkbox', { name: /^Year 6/ })).not.toBeChecked();
     expect(await screen.findByText('We found 3 materials for you')).toBeInTheDocument();
   });
 
@@ -185,18 +185,18 @@ describe('/materials', () => {
     const { user, router } = await renderLoadedMaterials('/materials?q=sheet&grade=Year%205&type=1&skill=Reading');
     expect(searchRequests(fetchMock)).toEqual([`${SEARCH}?q=sheet&grade=Year%205&type=1&skill=Reading&page=1`]);
     expect(searchBox()).toHaveValue('sheet');
-    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('checkbox', { name: /^Practice Sheet/ })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('checkbox', { name: /^Reading/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Practice Sheet/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Reading/ })).toBeChecked();
     expect(cardTitles()).toEqual([inferenceSheet.title]);
     // The chip of a type id is named from the facets.
     expect(screen.getByRole('button', { name: 'Remove filter Practice Sheet' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Year 5' }));
-    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).not.toBeChecked();
     await waitFor(() => expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=sheet&type=1&skill=Reading&page=1`));
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: /^Year 5/ })).toBeChecked();
     expect(searchBox()).toHaveValue('sheet');
     await waitFor(() =>
       expect(lastSearch(fetchMock)).toBe(`${SEARCH}?q=sheet&grade=Year%205&type=1&skill=Reading&page=1`),

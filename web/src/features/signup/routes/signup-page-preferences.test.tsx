@@ -50,7 +50,7 @@ describe('/signup, step 3: Preferences', () => {
     const communication = screen.getByRole('group', { name: /keep in touch/ });
     expect(communication.querySelector('legend')?.textContent).not.toContain('*');
     expect(within(communication).getAllByRole('checkbox')).toHaveLength(4);
-    expect(terms()).toHaveAttribute('aria-required', 'true');
+    expect(terms()).toBeRequired();
     expect(document.querySelector(`label[for="${terms().id}"]`)?.textContent).toBe(
       'I agree to the Terms of Service and Privacy Policy*',
     );
