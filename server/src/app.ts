@@ -84,7 +84,12 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
 
   const { db } = database;
   const { publicUrl } = config;
-  const catalogue = createCatalogueService({ db, files, publicUrl });
+  const catalogue = createCatalogueService({
+    db,
+    files,
+    publicUrl,
+    remember: (key, produce) => cache.keep(key, produce),
+  });
   const courses = createCoursesService({ db, files });
   const library = createLibraryService({ db, files, catalogue });
   const mail = mailer ?? createMailer(config, logger);

@@ -84,4 +84,27 @@ describe('ResponseCache', () => {
     });
     expect(recomputed).toBe(true);
   });
+
+  describe('keep (a value derived from public data)', () => {
+    it('computes once, shares it, and computes again after an invalidation', async () => {
+      const cache = new ResponseCache();
+      let calls = 0;
+      const produce = async () => ++calls;
+      expect(await Promise.all([cache.keep('options', produce), cache.keep('options', produce)])).toEqual([1, 1]);
+      expect(await cache.keep('options', produce)).toBe(1);
+      cache.invalidate();
+      expect(await cache.keep('options', produce)).toBe(2);
+    });
+
+    it('keeps neither a failure nor anything while disabled', async () => {
+      const cache = new ResponseCache();
+      await expect(cache.keep('options', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+      expect(await cache.keep('options', async () => 'ok')).toBe('ok');
+      cache.setEnabled(false);
+      let calls = 0;
+      await cache.keep('other', async () => ++calls);
+      await cache.keep('other', async () => ++calls);
+      expect(calls).toBe(2);
+    });
+  });
 });

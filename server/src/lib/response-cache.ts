@@ -1,5 +1,8 @@
 import { type EncodedBody, encodeBody } from './content-encoding';
 
+/** Keeps what `produce` gives under `key` until the public data changes (ResponseCache.keep). */
+export type Remember = <T>(key: string, produce: () => Promise<T>) => Promise<T>;
+
 /**
  * Serialised public read responses, per process. Correctness over hit rate: `invalidate()` is
  * called on every change notification from the database (and while the listener is down the
@@ -13,6 +16,7 @@ import { type EncodedBody, encodeBody } from './content-encoding';
 export class ResponseCache {
   private readonly entries = new Map<string, EncodedBody>();
   private readonly pending = new Map<string, Promise<EncodedBody>>();
+  private readonly values = new Map<string, Promise<unknown>>();
   private generation = 0;
   private enabled = true;
 
@@ -44,10 +48,27 @@ export class ResponseCache {
     return work;
   }
 
+  /**
+   * A value derived from public data that is not a response (e.g. the search's filter options),
+   * kept and dropped with the responses: until the next change notification.
+   */
+  keep<T>(key: string, produce: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return produce();
+    const kept = this.values.get(key);
+    if (kept) return kept as Promise<T>;
+    const work = produce();
+    this.values.set(key, work);
+    work.catch(() => {
+      if (this.values.get(key) === work) this.values.delete(key);
+    });
+    return work;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+    this.values.clear();
   }
 
   /** While change notifications cannot be trusted, serve every request from the database. */

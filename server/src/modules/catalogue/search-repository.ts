@@ -2,6 +2,7 @@ import { TAG_KEYS, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
+import type { Remember } from '../../lib/response-cache';
 import { materialTypes } from './schema';
 
 /**
@@ -166,8 +167,12 @@ const skillOptions = sql`
     SELECT 1 FROM material_tags mt JOIN materials m ON m.id = mt.material_id
     WHERE mt.tag_id = t.id AND m.is_standalone)`;
 
-/** Every material type (the options, and which names the text matches) and every skill option. */
-async function lookups(db: Database, text: string): Promise<Lookups> {
+/**
+ * Every material type (the options, and which names the text matches) and every skill option. The
+ * skill options change only with the catalogue and cost a scan of the tags, so they are kept until
+ * the next change (`remember`); the types are a handful of rows, matched against the text each time.
+ */
+async function lookups(db: Database, remember: Remember, text: string): Promise<Lookups> {
   const types = await db
     .select({
       id: materialTypes.id,
@@ -176,16 +181,19 @@ async function lookups(db: Database, text: string): Promise<Lookups> {
     })
     .from(materialTypes)
     .orderBy(asc(materialTypes.id));
-  const skills = (await db.execute(skillOptions)) as unknown as { rows: { value: string }[] };
+  const skills = await remember('catalogue search: skill options', async () => {
+    const result = (await db.execute(skillOptions)) as unknown as { rows: { value: string }[] };
+    return result.rows.map((row) => row.value).sort((a, b) => a.localeCompare(b, 'en'));
+  });
   return {
     types,
     namedTypeIds: types.filter((type) => type.named).map((type) => type.id),
-    skills: skills.rows.map((row) => row.value).sort((a, b) => a.localeCompare(b, 'en')),
+    skills,
   };
 }
 
-export async function searchMaterials(db: Database, filter: SearchFilter): Promise<SearchRows> {
-  const known = await lookups(db, filter.text);
+export async function searchMaterials(db: Database, remember: Remember, filter: SearchFilter): Promise<SearchRows> {
+  const known = await lookups(db, remember, filter.text);
   // Both drivers (node-postgres, PGlite) answer `{ rows }` and parse json columns.
   const result = (await db.execute(searchStatement(filter, known))) as unknown as { rows: StatementRow[] };
   const row = result.rows[0]!;

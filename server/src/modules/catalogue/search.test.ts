@@ -5,8 +5,10 @@ import {
   materialSearchResultSchema,
   materialSummarySchema,
 } from '@the-gate/contract/catalogue-search';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
+import { materials } from './schema';
 import { filterMaterials, type MaterialFilters } from './test/material-rules';
 import { addSearchFixtures, type SearchQuery, searchAll, searchUrl, standaloneMaterials } from './test/search-fixtures';
 
@@ -311,5 +313,21 @@ describe('the answer', () => {
     const full = (await get('/api/materials?isStandalone=true')).body.length;
     expect(pages.items).toHaveLength(all.length);
     expect(search).toBeLessThan(full / 3);
+  });
+});
+
+describe('the skill options, kept between searches', () => {
+  it('follow a change to the catalogue as soon as the database announces it', async () => {
+    const skillsOf = async () =>
+      json<MaterialSearchResult>(await get(searchUrl({}))).facets.skill.map((option) => option.value);
+    const material = all.find((m) => m.subject)!;
+    expect(await skillsOf()).not.toContain('Drama');
+    await t.db.update(materials).set({ subject: 'Drama' }).where(eq(materials.id, material.id));
+    try {
+      await expect.poll(skillsOf, { timeout: 5000 }).toContain('Drama');
+    } finally {
+      await t.db.update(materials).set({ subject: material.subject }).where(eq(materials.id, material.id));
+    }
+    await expect.poll(skillsOf, { timeout: 5000 }).not.toContain('Drama');
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@the-gate/contract/catalogue-search';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
+import type { Remember } from '../../lib/response-cache';
 import { type SummaryRow, searchMaterials } from './search-repository';
 
 /**
@@ -13,12 +14,12 @@ import { type SummaryRow, searchMaterials } from './search-repository';
  * /materials search and filters (B§5), ordered by id so pages never overlap, with the facet counts.
  */
 export async function searchCatalogue(
-  { db, files }: { db: Database; files: FileStorage },
+  { db, files, remember }: { db: Database; files: FileStorage; remember: Remember },
   query: MaterialSearchQuery,
 ): Promise<MaterialSearchResult> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? MATERIAL_SEARCH_PAGE_SIZE.default;
-  const rows = await searchMaterials(db, {
+  const rows = await searchMaterials(db, remember, {
     text: query.q?.trim() ?? '',
     grades: query.grade ?? [],
     typeIds: query.type ?? [],

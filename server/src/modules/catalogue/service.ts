@@ -19,6 +19,7 @@ import type { MaterialSearchQuery } from '@the-gate/contract/catalogue-search';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/http-errors';
+import type { Remember } from '../../lib/response-cache';
 import type { SitemapEntry } from '../../lib/sitemap';
 import { groupTags, presentGroup, presentGroupSummary, presentMaterial } from './presenters';
 import * as repo from './repository';
@@ -27,7 +28,13 @@ import { searchCatalogue } from './search';
 /** Which of these materials the viewer owns (the library module answers). */
 export type OwnedMaterials = (materialIds: number[]) => Promise<Set<number>>;
 
-export type CatalogueDeps = { db: Database; files: FileStorage; publicUrl: string };
+export type CatalogueDeps = {
+  db: Database;
+  files: FileStorage;
+  publicUrl: string;
+  /** Keeps a value until the public data changes (ResponseCache.keep); without it, nothing is kept. */
+  remember?: Remember;
+};
 
 /** A line checkout can sell: its title and the server's unit price (contract §5.2). */
 export type SellableItem = { id: number; title: string; unitPrice: number };
@@ -38,7 +45,12 @@ export const sellableRow = (row: { id: number; title: string; price: number; isF
 
 type GroupInclude = { includeMaterials?: boolean; includeChildGroups?: boolean; includeParentGroups?: boolean };
 
-export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) {
+export function createCatalogueService({
+  db,
+  files,
+  publicUrl,
+  remember = (_key, produce) => produce(),
+}: CatalogueDeps) {
   async function loadMaterials(filter: repo.MaterialFilter, owned?: OwnedMaterials): Promise<Material[]> {
     const [rows, tagRows] = await Promise.all([repo.selectMaterials(db, filter), repo.selectMaterialTags(db, filter)]);
     const tags = groupTags(tagRows);
@@ -109,7 +121,7 @@ export function createCatalogueService({ db, files, publicUrl }: CatalogueDeps) 
     listMaterials: (query: MaterialsQuery) => loadMaterials(query),
 
     /** One page of the /materials search with its facet counts (issue 12 §2, B§5). */
-    searchMaterials: (query: MaterialSearchQuery) => searchCatalogue({ db, files }, query),
+    searchMaterials: (query: MaterialSearchQuery) => searchCatalogue({ db, files, remember }, query),
 
     /** The most downloaded standalone materials, most downloaded first (B§9 "Recommended materials"). */
     async popularMaterials(limit: number): Promise<Material[]> {
