@@ -54,6 +54,8 @@ export type AppDeps = {
 
 /** Channel the change-notification triggers publish on (migration 0001). */
 export const PUBLIC_DATA_CHANNEL = 'the_gate_public_data';
+/** Its payload when only download counts changed (migration 0009): a batched invalidation is enough. */
+export const COUNTS_CHANGED = 'materials:counts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -74,7 +76,8 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
 
   const cache = new ResponseCache();
   const unlisten = await database.listen(PUBLIC_DATA_CHANNEL, {
-    onNotify: () => cache.invalidate(),
+    onNotify: (payload) =>
+      payload === COUNTS_CHANGED ? cache.invalidateWithin(config.downloadCountsRefreshMs) : cache.invalidate(),
     onDown: () => cache.setEnabled(false),
     onUp: () => cache.setEnabled(true),
   });

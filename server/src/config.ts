@@ -74,6 +74,11 @@ const envSchema = z
       .max(7 * 24 * 60, { error: 'must be at most a week (10080 minutes)' })
       .default(60),
     READER_URL: readerUrl.default('/reader/{id}'),
+    DOWNLOAD_COUNTS_REFRESH_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, { error: 'must be at least 0.1 seconds' })
+      .max(3600, { error: 'must be at most an hour (3600 seconds)' })
+      .default(60),
   })
   .superRefine((env, ctx) => {
     // A real account needs every credential; without a secret key the built-in sandbox is used.
@@ -115,6 +120,11 @@ const envSchema = z
           },
     paymentPendingTtlMinutes: env.PAYMENT_PENDING_TTL_MINUTES,
     readerUrl: env.READER_URL,
+    /**
+     * Download counts shown by cached catalogue answers are at most this old: counting a download
+     * does not drop the cache at once, only this long after (issue 13 §3).
+     */
+    downloadCountsRefreshMs: env.DOWNLOAD_COUNTS_REFRESH_SECONDS * 1000,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -11,7 +11,7 @@ import { listenPostgres } from './postgres-listener';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
-export type ListenHandlers = { onNotify: () => void; onDown: () => void; onUp: () => void };
+export type ListenHandlers = { onNotify: (payload: string) => void; onDown: () => void; onUp: () => void };
 
 export type DatabaseHandle = {
   db: Database;
@@ -47,7 +47,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     kind: 'pglite',
     async listen(channel, { onNotify }) {
       // One embedded database, one process: its notifications cannot be missed.
-      return client.listen(channel, onNotify);
+      return client.listen(channel, (payload) => onNotify(payload));
     },
     close: () => client.close(),
   };

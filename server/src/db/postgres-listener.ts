@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 type ListenOptions = {
   url: string;
   channel: string;
-  onNotify: () => void;
+  onNotify: (payload: string) => void;
   /** The connection dropped: notifications sent from now on are lost until `onUp`. */
   onDown: () => void;
   onUp: () => void;
@@ -34,7 +34,7 @@ export async function listenPostgres(options: ListenOptions): Promise<() => Prom
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from './response-cache';
 
 describe('ResponseCache', () => {
@@ -106,5 +106,27 @@ describe('ResponseCache', () => {
       await cache.keep('other', async () => ++calls);
       expect(calls).toBe(2);
     });
+  });
+
+  it('invalidateWithin drops the cache once after the delay, however often it is asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ResponseCache();
+      let calls = 0;
+      const produce = async () => ++calls;
+      await cache.get('/a', produce);
+      for (let i = 0; i < 50; i++) cache.invalidateWithin(1000);
+      vi.advanceTimersByTime(999);
+      await cache.get('/a', produce);
+      expect(calls).toBe(1);
+      vi.advanceTimersByTime(1);
+      await cache.get('/a', produce);
+      expect(calls).toBe(2);
+      vi.advanceTimersByTime(5000);
+      await cache.get('/a', produce);
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

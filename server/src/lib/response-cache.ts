@@ -19,6 +19,7 @@ export class ResponseCache {
   private readonly values = new Map<string, Promise<unknown>>();
   private generation = 0;
   private enabled = true;
+  private pendingInvalidation: NodeJS.Timeout | undefined;
 
   constructor(private readonly maxEntries = 1000) {}
 
@@ -64,7 +65,19 @@ export class ResponseCache {
     return work;
   }
 
+  /**
+   * Invalidates `delayMs` from now unless that is already planned: many small changes (download
+   * counts) drop the cache at most once per delay instead of on every one.
+   */
+  invalidateWithin(delayMs: number): void {
+    if (this.pendingInvalidation) return;
+    this.pendingInvalidation = setTimeout(() => this.invalidate(), delayMs);
+    this.pendingInvalidation.unref();
+  }
+
   invalidate(): void {
+    clearTimeout(this.pendingInvalidation);
+    this.pendingInvalidation = undefined;
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();

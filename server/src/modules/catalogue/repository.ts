@@ -157,11 +157,27 @@ export async function categoryExists(db: Database, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function incrementDownloadCount(db: Database, id: number): Promise<void> {
-  await db
-    .update(materials)
-    .set({ downloadCount: sql`${materials.downloadCount} + 1` })
-    .where(eq(materials.id, id));
+/**
+ * Counts a download unless this visitor already downloaded this material today (UTC): the event
+ * and the counter in one statement. True when it counted.
+ */
+export async function countDownload(db: Database, materialId: number, visitor: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    WITH fresh AS (
+      INSERT INTO download_events (material_id, visitor, day)
+      VALUES (${materialId}, ${visitor}, (now() AT TIME ZONE 'UTC')::date)
+      ON CONFLICT DO NOTHING
+      RETURNING material_id
+    )
+    UPDATE materials SET download_count = download_count + 1
+    WHERE id IN (SELECT material_id FROM fresh)
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** Forgets the download events before yesterday (UTC): they can no longer stop a count. */
+export async function pruneDownloadEvents(db: Database): Promise<void> {
+  await db.execute(sql`DELETE FROM download_events WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`);
 }
 
 /** The ids of the most downloaded standalone materials, ties broken by id so the order is stable. */

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -103,6 +104,22 @@ export const materialTags = pgTable(
     // From a tag to its materials: the search's Grade and Skills filters and facet counts.
     index('material_tags_tag_idx').on(t.tagId, t.materialId),
   ],
+);
+
+/**
+ * Who downloaded what on which (UTC) day: a download counts once per visitor, a user or, signed out,
+ * an address (a hash of it), per material per day (issue 13 §3). Rows older than yesterday are pruned.
+ */
+export const downloadEvents = pgTable(
+  'download_events',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.visitor, t.day] }), index('download_events_day_idx').on(t.day)],
 );
 
 export const materialGroups = pgTable(

@@ -45,12 +45,16 @@ export const sellableRow = (row: { id: number; title: string; price: number; isF
 
 type GroupInclude = { includeMaterials?: boolean; includeChildGroups?: boolean; includeParentGroups?: boolean };
 
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 export function createCatalogueService({
   db,
   files,
   publicUrl,
   remember = (_key, produce) => produce(),
 }: CatalogueDeps) {
+  let prunedAt = 0;
+
   async function loadMaterials(filter: repo.MaterialFilter, owned?: OwnedMaterials): Promise<Material[]> {
     const [rows, tagRows] = await Promise.all([repo.selectMaterials(db, filter), repo.selectMaterialTags(db, filter)]);
     const tags = groupTags(tagRows);
@@ -232,7 +236,17 @@ export function createCatalogueService({
       return { title, fileKey, isFree };
     },
 
-    recordDownload: (id: number) => repo.incrementDownloadCount(db, id),
+    /**
+     * Counts a download once per visitor (downloadVisitor) per material per day; the events before
+     * yesterday are pruned at most once an hour.
+     */
+    async recordDownload(id: number, visitor: string): Promise<void> {
+      await repo.countDownload(db, id, visitor);
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await repo.pruneDownloadEvents(db);
+      }
+    },
 
     listTags: (searchTerm?: string): Promise<Tag[]> => repo.selectTags(db, searchTerm),
 

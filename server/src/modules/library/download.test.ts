@@ -1,6 +1,8 @@
 import type { Material } from '@the-gate/contract/catalogue';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
+import { downloadEvents, materials } from '../catalogue/schema';
 
 let t: TestApp;
 let free: Material;
@@ -56,5 +58,50 @@ describe('GET /api/materials/{id}/download', () => {
     const bad = await t.app.inject({ method: 'GET', url: `${route(paid.id)}?expires=soon&signature=abc` });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toEqual({ message: 'expires must be a whole number.' });
+  });
+});
+
+describe('counting downloads (issue 13 §3)', () => {
+  const countOf = async (id: number) =>
+    (await t.db.select({ n: materials.downloadCount }).from(materials).where(eq(materials.id, id)))[0]!.n;
+  const download = (method: 'GET' | 'HEAD', remoteAddress: string) =>
+    t.app.inject({ method, url: new URL(free.downloadUrl!).pathname, remoteAddress });
+
+  it('counts once per address per day, and never for HEAD', async () => {
+    const before = await countOf(free.id);
+    expect((await download('HEAD', '198.51.100.1')).statusCode).toBe(200);
+    expect(await countOf(free.id)).toBe(before);
+    for (let i = 0; i < 3; i++) expect((await download('GET', '198.51.100.1')).statusCode).toBe(200);
+    expect(await countOf(free.id)).toBe(before + 1);
+    await download('GET', '198.51.100.2');
+    expect(await countOf(free.id)).toBe(before + 2);
+  });
+
+  it('keeps the address only as a hash', async () => {
+    await download('GET', '198.51.100.3');
+    const visitors = (await t.db.select({ visitor: downloadEvents.visitor }).from(downloadEvents)).map(
+      (e) => e.visitor,
+    );
+    expect(visitors.some((visitor) => visitor.includes('198.51.100'))).toBe(false);
+    expect(visitors.every((visitor) => /^(address|user):/.test(visitor))).toBe(true);
+  });
+
+  it('does not drop the cached catalogue; any other change to a material still does', async () => {
+    const detail = async () =>
+      json<Material>(await t.app.inject({ method: 'GET', url: `/api/materials/${free.id}` })).downloadCount;
+    // A change other than a count makes the cached detail fresh first.
+    await t.db
+      .update(materials)
+      .set({ title: `${free.title} ` })
+      .where(eq(materials.id, free.id));
+    await expect.poll(detail, { timeout: 5000 }).toBe(await countOf(free.id));
+    const cached = await detail();
+    await download('GET', '198.51.100.4');
+    expect(await countOf(free.id)).toBe(cached + 1);
+    // A change notification arrives within milliseconds; give it ample time to (wrongly) arrive.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await detail()).toBe(cached);
+    await t.db.update(materials).set({ title: free.title }).where(eq(materials.id, free.id));
+    await expect.poll(detail, { timeout: 5000 }).toBe(cached + 1);
   });
 });

@@ -1,0 +1,10 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Who a download is counted for (issue 13 §3): a signed-in user, or a signed-out visitor's address.
+ * The address is kept only as a hash, and only until the day after (pruneDownloadEvents).
+ */
+export const downloadVisitor = {
+  user: (userId: string) => `user:${userId}`,
+  address: (ip: string) => `address:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`,
+};
