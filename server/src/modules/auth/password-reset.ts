@@ -47,7 +47,7 @@ export function createPasswordResetService({ db, mailer, logger, publicUrl }: Au
       });
     if (!claimed) throw new HttpError(400, INVALID_LINK);
     // Whoever holds the mailbox may sign in again at once, even if guessers had locked the account.
-    await forgiveAccount(db, [owner.username, owner.email]);
+    await forgiveAccount(db, owner.userId);
   }
 
   return { requestReset, resetPassword };

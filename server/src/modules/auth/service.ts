@@ -82,16 +82,16 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
    * password is verified; an unknown user costs the same verification as a known one.
    */
   async function login(input: LoginRequest, ip: string): Promise<{ token: string; user: AuthUser }> {
-    const keys = throttleKeys(input.userNameOrEmail, ip);
-    await assertNotBlocked(db, keys);
     const user = await repo.selectUserForSignIn(db, input.userNameOrEmail);
+    const keys = throttleKeys({ userId: user?.id, typed: input.userNameOrEmail }, ip);
+    await assertNotBlocked(db, keys);
     const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !passwordMatches) {
       await recordFailure(db, keys);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     if (!user.isActive) throw new HttpError(403, ACCOUNT_DISABLED);
-    await forgiveAccount(db, [user.username, user.email]);
+    await forgiveAccount(db, user.id);
     return { token: await startSession(db, user.id), user: presentUser(user) };
   }
 

@@ -1,20 +1,22 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { authThrottle } from './schema';
 
 /**
- * Failed sign-ins are counted per account and per address in the database, so every process
- * counts the same failures. Within a 15-minute window, 5 failures on one account or 100 from one
- * address refuse further attempts for 15 minutes. 100 lets a school lab behind one address mistype
- * freely; the per-account limit is what stops guessing.
+ * Failed sign-ins are counted in the database, so every process counts the same failures (issue
+ * 13 §4): per account from one address, and per address. Within a 15-minute window, 10 failures on
+ * one account from one address, or 100 from one address, refuse further attempts from that address
+ * for 15 minutes. The account is the same whichever identifier is typed (username or e-mail), and
+ * failures from one address never stop the owner signing in from another: a stranger cannot lock
+ * anyone out. 100 lets a school lab behind one address mistype freely.
  */
 const WINDOW = sql`interval '15 minutes'`;
 const BLOCK = sql`interval '15 minutes'`;
 
 type Rule = { limit: number; message: string };
 const ACCOUNT: Rule = {
-  limit: 5,
+  limit: 10,
   message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
 };
 const ADDRESS: Rule = {
@@ -24,10 +26,13 @@ const ADDRESS: Rule = {
 
 export type ThrottleKeys = { account: string; address: string };
 
-const accountKey = (userNameOrEmail: string) => `account:${userNameOrEmail.toLowerCase()}`;
-
-export function throttleKeys(userNameOrEmail: string, ip: string): ThrottleKeys {
-  return { account: accountKey(userNameOrEmail), address: `ip:${ip}` };
+/**
+ * `userId` when the identifier names an account; otherwise the identifier itself (lower case), so
+ * an unknown name is throttled exactly like a known one and the answer reveals nothing.
+ */
+export function throttleKeys(account: { userId?: string; typed: string }, ip: string): ThrottleKeys {
+  const who = account.userId ? `user:${account.userId}` : `name:${account.typed.toLowerCase()}`;
+  return { account: `account:${who}|ip:${ip}`, address: `ip:${ip}` };
 }
 
 /** Refuses with 429 while either key is blocked; called before any password is verified. */
@@ -50,11 +55,11 @@ export async function recordFailure(db: Database, keys: ThrottleKeys): Promise<v
 }
 
 /**
- * A successful sign-in forgives the account's earlier failures, whether they named it by username
- * or by e-mail; the address's failures stay counted.
+ * A successful sign-in, or a password reset, forgives the account's earlier failures from every
+ * address; the addresses' own failures stay counted.
  */
-export async function forgiveAccount(db: Database, userNamesOrEmails: string[]): Promise<void> {
-  await db.delete(authThrottle).where(inArray(authThrottle.key, userNamesOrEmails.map(accountKey)));
+export async function forgiveAccount(db: Database, userId: string): Promise<void> {
+  await db.delete(authThrottle).where(like(authThrottle.key, `account:user:${userId}|%`));
 }
 
 async function countFailure(db: Database, key: string, rule: Rule) {
