@@ -19,6 +19,8 @@ const profile = {
 export type UserProfile = { [K in keyof typeof profile]: (typeof users.$inferSelect)[K] };
 
 const SESSION_LIFETIME = sql`now() + interval '30 days'`;
+/** A session not used for this long is over, whatever its lifetime left (issue 13 §4). */
+const SESSION_IDLE_LIMIT = sql`interval '14 days'`;
 const RESET_LINK_LIFETIME = sql`now() + interval '1 hour'`;
 
 /** Existing accounts with this username or this e-mail, ignoring case (the unique indexes' rule). */
@@ -81,6 +83,7 @@ export async function selectLiveSession(db: Database, tokenHash: string) {
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, sql`now() - ${SESSION_IDLE_LIMIT}`),
         eq(users.isActive, true),
       ),
     )

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -68,6 +68,22 @@ describe('GET /api/auth/me', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.tokenHash, sha256(account.token)));
     expect(await me(account.token)).toEqual({ status: 401, body: REQUIRED });
+  });
+
+  it('answers 401 for a session unused for 14 days, though its 30 days are not over (issue 13 §4)', async () => {
+    const [idle, recent, neverUsed] = [await registeredUser(t), await registeredUser(t), await registeredUser(t)];
+    const ago = (interval: string) => sql`now() - ${interval}::interval`;
+    const set = (token: string, values: { lastSeenAt: SQL | null; createdAt?: SQL }) =>
+      t.db
+        .update(sessions)
+        .set(values)
+        .where(eq(sessions.tokenHash, sha256(token)));
+    await set(idle.token, { lastSeenAt: ago('14 days 1 minute') });
+    await set(recent.token, { lastSeenAt: ago('13 days 23 hours') });
+    await set(neverUsed.token, { createdAt: ago('15 days'), lastSeenAt: null });
+    expect(await me(idle.token)).toEqual({ status: 401, body: REQUIRED });
+    expect((await me(recent.token)).status).toBe(200);
+    expect(await me(neverUsed.token)).toEqual({ status: 401, body: REQUIRED });
   });
 
   it('answers 401 for a disabled user’s session', async () => {
