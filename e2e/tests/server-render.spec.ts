@@ -100,6 +100,29 @@ test('the package page is taken over without drawing it again, "What\'s Included
   expect(removed.filter((element) => /^(H1|MAIN|DETAILS|ASIDE):/.test(element))).toEqual([]);
 });
 
+test('no rendered page runs an inline script, so the Content-Security-Policy allows all of it (issue 13 §1)', async ({
+  page,
+}) => {
+  const { paid, pro } = await shopItems(page.request);
+  const pages = [
+    '/',
+    '/materials',
+    `/material/${paid.id}`,
+    `/packages/year-6/${pro.id}`,
+    `/blog/${await firstArticleSlug(page)}`,
+  ];
+  for (const address of pages) {
+    const response = await page.request.get(address);
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self';");
+    const html = await response.text();
+    expect(html, address).toContain('id="server-state"');
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes!)
+      .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes));
+    expect(inline, address).toEqual([]);
+  }
+});
+
 test('a stored cart is still there after a server-rendered page loads (CART-13)', async ({ page }) => {
   await page.goto('/materials');
   await page

@@ -39,6 +39,7 @@ import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { publicFiles } from './plugins/public-files';
+import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -135,6 +136,8 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     pendingTtlMinutes: config.paymentPendingTtlMinutes,
   });
 
+  // First, so every answer carries them: routes, static files, errors and 404s (issue 13 §1).
+  await app.register(securityHeaders, { publicUrl });
   await app.register(errorHandler);
   // Before any route: @fastify/compress hooks each route as it is added.
   await app.register(compression);

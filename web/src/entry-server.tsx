@@ -96,7 +96,10 @@ export function createPageRenderer(transport: ApiTransport) {
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+        // No progressive chunks: React would send a Suspense boundary over 12.8 kB (the home page's
+        // sections) out of line and reveal it with inline scripts, which the Content-Security-Policy
+        // refuses (script-src 'self', issue 13 §1). The whole page is one document instead.
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       const html = await new Response(prelude).text();
       const state = serialiseServerState({
