@@ -8,6 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   SELF_REGISTRATION_ROLES,
 } from './auth-rules';
+import { safeText } from './common';
 import { normalizePhone } from './phone';
 
 /**
@@ -17,7 +18,7 @@ import { normalizePhone } from './phone';
  */
 
 // An empty field reports only that it is empty, not every later rule too.
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => safeText({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const usernameField = required('Please enter your username')
   .max(MAX_USERNAME_LENGTH, { error: `Username must be at most ${MAX_USERNAME_LENGTH} characters long.` })
@@ -27,8 +28,7 @@ export const emailField = required('Please enter your email address')
   .max(254, { error: 'Please enter a valid email address' })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-export const passwordField = z
-  .string({ error: 'Password must be at least 8 characters long' })
+export const passwordField = safeText({ error: 'Password must be at least 8 characters long' })
   .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 8 characters long' })
   .max(200, { error: 'Password must be at most 200 characters long.' })
   // The hint promises it (A§2); the server enforces it (AMB-21).
@@ -87,7 +87,7 @@ export const registerRequestSchema = z.strictObject(
     gender: code('Please select your gender', (value) => value >= 0 && value <= 2),
     mobileNumber: mobileNumberField,
     country: countryField,
-    department: z.string().trim().max(100, { error: 'Department must be at most 100 characters long.' }).nullish(),
+    department: safeText().trim().max(100, { error: 'Department must be at most 100 characters long.' }).nullish(),
     serviceInterests: code('Please select at least one service that interests you', (v) => v >= 1 && v <= 31),
     referralSource: code('Please tell us how you heard about us', (value) => value >= 0 && value <= 4),
     communicationPreferences: code('Invalid communication preferences.', (value) => value >= 0 && value <= 15),
@@ -101,8 +101,7 @@ export const loginRequestSchema = z.strictObject({
   userNameOrEmail: required('Please enter your email or username').max(254, {
     error: 'Please enter your email or username',
   }),
-  password: z
-    .string({ error: 'Please enter your password' })
+  password: safeText({ error: 'Please enter your password' })
     .min(1, { error: 'Please enter your password' })
     .max(200, { error: 'Invalid username or password' }),
 });
@@ -151,8 +150,7 @@ export type AuthFailure = z.infer<typeof authFailureSchema>;
 
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailField });
 export const resetPasswordRequestSchema = z.strictObject({
-  token: z
-    .string({ error: 'This reset link is not valid or has expired.' })
+  token: safeText({ error: 'This reset link is not valid or has expired.' })
     .min(20, { error: 'This reset link is not valid or has expired.' })
     .max(200, { error: 'This reset link is not valid or has expired.' }),
   password: passwordField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictQuery } from './common';
+import { safeText, strictQuery } from './common';
 
 /**
  * GET /api/blog-posts, a CMS-compatible (Strapi v4) subset: backend contract §3.17, B§7.
@@ -10,8 +10,7 @@ export type PopulateName = (typeof POPULATE_NAMES)[number];
 
 function positiveInt(name: string, max: number) {
   const message = `${name} must be a whole number from 1 to ${max}.`;
-  return z
-    .string({ error: message })
+  return safeText({ error: message }, message)
     .regex(/^[1-9]\d{0,5}$/, { error: message })
     .transform(Number)
     .pipe(z.int().max(max, { error: message }));
@@ -24,8 +23,7 @@ export const blogPostsQuerySchema = strictQuery({
   'pagination[page]': positiveInt('pagination[page]', 100_000).optional(),
   'pagination[pageSize]': positiveInt('pagination[pageSize]', BLOG_MAX_PAGE_SIZE).optional(),
   /** A comma list; unknown names are ignored (contract §3.17). */
-  populate: z
-    .string()
+  populate: safeText()
     .max(200, { error: 'populate must be at most 200 characters long.' })
     .transform((value) =>
       value
@@ -34,9 +32,8 @@ export const blogPostsQuerySchema = strictQuery({
         .filter((name): name is PopulateName => (POPULATE_NAMES as readonly string[]).includes(name)),
     )
     .optional(),
-  'filters[slug][$eq]': z.string().max(200, { error: 'The slug must be at most 200 characters long.' }).optional(),
-  'filters[category][slug][$eq]': z
-    .string()
+  'filters[slug][$eq]': safeText().max(200, { error: 'The slug must be at most 200 characters long.' }).optional(),
+  'filters[category][slug][$eq]': safeText()
     .max(200, { error: 'The category slug must be at most 200 characters long.' })
     .optional(),
   sort: z

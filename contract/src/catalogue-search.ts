@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, searchString, strictQuery } from './common';
+import { idString, safeText, searchString, strictQuery } from './common';
 
 /**
  * Server-side catalogue search (issue 12): one page of standalone materials matching the
@@ -26,15 +26,13 @@ function repeated<T extends z.ZodType>(item: T, name: string) {
 }
 
 const filterValue = (name: string) =>
-  z
-    .string()
+  safeText()
     .min(1, { error: `A ${name} value must not be empty.` })
     .max(100, { error: `A ${name} value must be at most 100 characters long.` });
 
 function pageNumber(name: string, max: number) {
   const message = `The ${name} must be a whole number from 1 to ${max}.`;
-  return z
-    .string({ error: message })
+  return safeText({ error: message }, message)
     .regex(/^[1-9]\d{0,4}$/, { error: message })
     .transform(Number)
     .pipe(z.int().max(max, { error: message }));

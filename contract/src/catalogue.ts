@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanString, idString, searchString, strictQuery } from './common';
+import { booleanString, idString, safeText, searchString, strictQuery } from './common';
 
 export const tagSchema = z.object({ id: z.int(), key: z.string(), value: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
@@ -107,19 +107,12 @@ export type MaterialsQuery = z.infer<typeof materialsQuerySchema>;
 
 /** The most downloaded materials (home page, "Recommended materials" B§9): up to 24, 8 by default. */
 export const POPULAR_MATERIALS_LIMIT = { default: 8, max: 24 } as const;
+const LIMIT_MESSAGE = `The limit must be a whole number from 1 to ${POPULAR_MATERIALS_LIMIT.max}.`;
 export const popularMaterialsQuerySchema = strictQuery({
-  limit: z
-    .string()
-    .regex(/^\d{1,2}$/, { error: `The limit must be a whole number from 1 to ${POPULAR_MATERIALS_LIMIT.max}.` })
+  limit: safeText({ error: LIMIT_MESSAGE }, LIMIT_MESSAGE)
+    .regex(/^\d{1,2}$/, { error: LIMIT_MESSAGE })
     .transform(Number)
-    .pipe(
-      z
-        .int()
-        .min(1, { error: `The limit must be a whole number from 1 to ${POPULAR_MATERIALS_LIMIT.max}.` })
-        .max(POPULAR_MATERIALS_LIMIT.max, {
-          error: `The limit must be a whole number from 1 to ${POPULAR_MATERIALS_LIMIT.max}.`,
-        }),
-    )
+    .pipe(z.int().min(1, { error: LIMIT_MESSAGE }).max(POPULAR_MATERIALS_LIMIT.max, { error: LIMIT_MESSAGE }))
     .optional(),
 });
 
@@ -139,8 +132,7 @@ export const materialGroupQuerySchema = strictQuery({
 export type MaterialGroupQuery = z.infer<typeof materialGroupQuerySchema>;
 
 export const packagesQuerySchema = strictQuery({
-  year: z
-    .string()
+  year: safeText()
     .regex(/^Year [5-8]$/, { error: 'The year must be one of Year 5, Year 6, Year 7 or Year 8.' })
     .optional(),
 });

@@ -6,11 +6,35 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const MAX_INT = 2_147_483_647;
 
+/**
+ * C0 control characters other than tab, LF and CR, DEL, and half a surrogate pair (issue 13 §2).
+ * PostgreSQL refuses NUL in text and jsonb, and a lone surrogate is not valid UTF-8, so it is stored
+ * as something else or compared wrongly. No form field needs any of them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+export const UNSAFE_TEXT_MESSAGE = 'Text must not contain control characters or invalid Unicode.';
+
+/** Whether `value` is text the database keeps exactly as given. */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/**
+ * Every text input starts here instead of `z.string()`: the unsafe-text check runs first and
+ * stops the field, so a NUL is a 400 with one clear message before any handler work. A number
+ * written as text passes its own message (`unsafeMessage`): "must be a positive whole number"
+ * tells the sender more than "control characters" does.
+ */
+export function safeText(params?: Parameters<typeof z.string>[0], unsafeMessage = UNSAFE_TEXT_MESSAGE) {
+  return z.string(params).refine(isSafeText, { error: unsafeMessage, abort: true });
+}
+
 /** A path or query id: a positive whole number that fits a PostgreSQL integer. */
 export function idString(label: string) {
   const message = `The ${label} must be a positive whole number.`;
-  return z
-    .string({ error: message })
+  return safeText({ error: message }, message)
     .regex(/^[1-9]\d{0,9}$/, { error: message })
     .transform(Number)
     .pipe(z.int().max(MAX_INT, { error: message }));
@@ -35,7 +59,7 @@ export function idParams(label: string) {
   return z.strictObject({ id: idString(label) });
 }
 
-export const searchString = z.string().max(200, { error: 'The search text must be at most 200 characters long.' });
+export const searchString = safeText().max(200, { error: 'The search text must be at most 200 characters long.' });
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

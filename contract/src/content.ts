@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchString, strictQuery } from './common';
+import { safeText, searchString, strictQuery } from './common';
 
 /** Public lists the spec hard-codes and we serve from the database (ARCHITECTURE decisions). */
 
@@ -30,8 +30,7 @@ export const examSchema = z.object({
 export type Exam = z.infer<typeof examSchema>;
 
 export const examsQuerySchema = strictQuery({
-  yearGroup: z
-    .string()
+  yearGroup: safeText()
     .regex(/^Year [5-8]$/, { error: 'The yearGroup must be one of Year 5, Year 6, Year 7 or Year 8.' })
     .optional(),
   search: searchString.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanString, idString, searchString, strictQuery } from './common';
+import { booleanString, idString, safeText, searchString, strictQuery } from './common';
 import { COURSE_LEVELS } from './content';
 
 /** Assigned courses, lessons and progress (A§3, B§3; backend contract §2.10, §3.6–§3.8; issue 9). */
@@ -21,12 +21,13 @@ export const assignedCourseSchema = z.object({
 });
 export type AssignedCourse = z.infer<typeof assignedCourseSchema>;
 
-const pageNumber = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: `${name} must be a whole number from 1 to ${max}.` })
+function pageNumber(name: string, max: number) {
+  const message = `${name} must be a whole number from 1 to ${max}.`;
+  return safeText({ error: message }, message)
+    .regex(/^[1-9]\d{0,5}$/, { error: message })
     .transform(Number)
-    .pipe(z.int().max(max, { error: `${name} must be a whole number from 1 to ${max}.` }));
+    .pipe(z.int().max(max, { error: message }));
+}
 
 /** The query of GET /api/courses/assigned (A§7: the UI sends only page and pageSize). */
 export const assignedCoursesQuerySchema = strictQuery({

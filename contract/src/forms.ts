@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { safeText } from './common';
 
 /**
  * The forms the spec only simulates (B§2, B§9; backend contract §6): contact, newsletter
@@ -9,13 +10,12 @@ import { emailField } from './auth';
  */
 
 // An empty field reports only that it is empty, not every later rule too.
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => safeText({ error: message }).trim().min(1, { error: message, abort: true });
 const atMost = (label: string, max: number) => ({ error: `${label} must be at most ${max} characters long.` });
 
 /** An optional text: missing, null or blank all mean "not given". */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  safeText({ error: `${label} must be text.` })
     .trim()
     .max(max, atMost(label, max))
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './common';
 import {
   CHECKOUT_MESSAGES,
   CURRENCY,
@@ -19,8 +20,7 @@ import { normalizePhone } from './phone';
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
+  safeText({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: `${message.replace(/ is required$/, '')} must be at most ${max} characters long.` });
@@ -32,14 +32,12 @@ const requiredText = (message: string, max: number) =>
 export const customerDetailsSchema = z.strictObject(
   {
     name: requiredText(CHECKOUT_MESSAGES.nameRequired, 200),
-    email: z
-      .string({ error: CHECKOUT_MESSAGES.emailRequired })
+    email: safeText({ error: CHECKOUT_MESSAGES.emailRequired })
       .trim()
       .min(1, { error: CHECKOUT_MESSAGES.emailRequired, abort: true })
       .max(254, { error: CHECKOUT_MESSAGES.emailInvalid, abort: true })
       .regex(EMAIL_SHAPE, { error: CHECKOUT_MESSAGES.emailInvalid }),
-    phone: z
-      .string({ error: CHECKOUT_MESSAGES.phoneRequired })
+    phone: safeText({ error: CHECKOUT_MESSAGES.phoneRequired })
       .trim()
       .min(1, { error: CHECKOUT_MESSAGES.phoneRequired, abort: true })
       .transform((value, ctx) => {
@@ -52,8 +50,7 @@ export const customerDetailsSchema = z.strictObject(
       }),
     street1: requiredText(CHECKOUT_MESSAGES.streetRequired, 300),
     city: requiredText(CHECKOUT_MESSAGES.cityRequired, 100),
-    country: z
-      .string()
+    country: safeText()
       .regex(/^[A-Z]{2}$/, { error: 'The country must be a two-letter code such as EG.' })
       .default(DEFAULT_COUNTRY),
   },
@@ -84,8 +81,7 @@ const cartItemsSchema = z
   .max(MAX_CART_LINES, { error: `A cart can hold at most ${MAX_CART_LINES} lines.` });
 
 /** A promo code as typed: case and surrounding spaces do not matter. */
-export const promoCodeField = z
-  .string({ error: PAYMENT_MESSAGES.promoUnknown })
+export const promoCodeField = safeText({ error: PAYMENT_MESSAGES.promoUnknown })
   .trim()
   .max(40, { error: PAYMENT_MESSAGES.promoUnknown })
   .transform((code) => code.toUpperCase());
@@ -161,7 +157,7 @@ export const paymentStatusSchema = z.object({
 export type PaymentStatusResponse = z.infer<typeof paymentStatusSchema>;
 
 export const paymentReferenceParams = z.strictObject({
-  reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'This payment reference is not valid.' }),
+  reference: safeText().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'This payment reference is not valid.' }),
 });
 
 /** Every /api/payments failure (contract §1.4). */

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { safeText } from '@the-gate/contract/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FileStorage } from './file-storage';
@@ -15,12 +16,11 @@ export const LINK_NOT_VALID = 'This download link is not valid or has expired.';
 
 /** `?expires&signature` of a signed link; both are optional so a free file needs neither. */
 export const signedQuery = z.strictObject({
-  expires: z
-    .string()
+  expires: safeText({ error: 'expires must be a whole number.' }, 'expires must be a whole number.')
     .regex(/^\d{1,12}$/, { error: 'expires must be a whole number.' })
     .transform(Number)
     .optional(),
-  signature: z.string().max(100, { error: 'The signature is not valid.' }).optional(),
+  signature: safeText().max(100, { error: 'The signature is not valid.' }).optional(),
 });
 export type SignedQuery = z.infer<typeof signedQuery>;
 

@@ -85,6 +85,18 @@ describe('POST /api/auth/login', () => {
     expect(response.json()).toEqual(failure(message));
   });
 
+  it('refuses a NUL in the username with 400 and a clear message, before verifying any password or counting a failure (issue 13)', async () => {
+    const account = await registeredUser(t);
+    const ip = '10.13.0.1';
+    vi.mocked(verify).mockClear();
+    expect(await login(t, `${account.username}\u0000`, account.password, ip)).toEqual({
+      status: 400,
+      body: failure('Text must not contain control characters or invalid Unicode.'),
+    });
+    expect(verify).not.toHaveBeenCalled();
+    expect(await throttleRow(`ip:${ip}`)).toBeUndefined();
+  });
+
   it('refuses a disabled account with 403 after a correct password, and with 401 after a wrong one', async () => {
     const account = await registeredUser(t);
     await t.db.update(users).set({ isActive: false }).where(eq(users.username, account.username));

@@ -1,3 +1,4 @@
+import { safeText } from '@the-gate/contract/common';
 import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import {
   initiatePaymentRequestSchema,
@@ -26,8 +27,8 @@ const failures = <S extends number>(...statuses: S[]) =>
   >;
 
 /** Paymob's callback body: only its shape is checked here; the HMAC decides whether it is believed. */
-const callbackBody = z.looseObject({ type: z.string().max(40), obj: z.looseObject({}) });
-const callbackQuery = z.looseObject({ hmac: z.string().max(200).optional() });
+const callbackBody = z.looseObject({ type: safeText().max(40), obj: z.looseObject({}) });
+const callbackQuery = z.looseObject({ hmac: safeText().max(200).optional() });
 
 /** Checkout's own wording for a missing sign-in (A§8, PAY-17). */
 async function requireBuyer(this: { viewerOf: (r: FastifyRequest) => Promise<unknown> }, request: FastifyRequest) {

@@ -151,6 +151,19 @@ describe('POST /paymob-sandbox/v1/intention/ (paymob.md §2)', () => {
     expect(json(response)).toEqual({ detail: 'JSON parse error.' });
   });
 
+  it('refuses a NUL or half a surrogate pair anywhere in the body with 400, before storing anything (issue 13)', async () => {
+    const billing = body().billing_data;
+    for (const spoiled of [
+      body({ special_reference: 'pay\u0000' }),
+      body({ billing_data: { ...billing, first_name: 'Mona\uD800' } }),
+      body({ extras: { deep: [{ note: 'a\u0000b' }] } }),
+    ]) {
+      const response = await postIntention(sandbox, spoiled);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ detail: 'Text must not contain control characters or invalid Unicode.' });
+    }
+  });
+
   it('keeps its routes out of our OpenAPI document and answers unknown sandbox paths with 404', async () => {
     const document = await sandbox.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(document.statusCode).toBe(200);

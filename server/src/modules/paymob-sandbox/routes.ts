@@ -1,7 +1,9 @@
 import formBody from '@fastify/formbody';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@the-gate/contract/common';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
 import { type CallbackSender, createCallbackSender } from './callbacks';
 import { checkoutRoutes } from './checkout';
 import type { SandboxCredentials } from './credentials';
@@ -34,6 +36,26 @@ const errorHandler = (stylesheet: string) => (error: FastifyError, request: Fast
 };
 
 /**
+ * Whether any text of a parsed body or query, a key or a value at any depth, has a character the
+ * database refuses or cannot keep (issue 13 §2); Django REST framework, which Paymob's API runs on,
+ * refuses null characters as well. Walked with a list, not recursion, so a deeply nested body cannot
+ * overflow the stack.
+ */
+function containsUnsafeText(root: unknown): boolean {
+  const pending = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && !isSafeText(value)) return true;
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (!isSafeText(key)) return true;
+      pending.push(item);
+    }
+  }
+  return false;
+}
+
+/**
  * The built-in Paymob sandbox (issue 8 §8), mounted under SANDBOX_PREFIX when no PAYMOB_SECRET_KEY is
  * set: the Intention API, the hosted checkout, callbacks, inquiry, refund and void, as paymob.md
  * §2, §4, §5, §7 and §8 describe Paymob, so the real adapter runs against it over HTTP.
@@ -46,6 +68,9 @@ export const paymobSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (ap
     route.schema = { ...route.schema, hide: true };
   });
   app.setErrorHandler(errorHandler(`${app.prefix}/unifiedcheckout/assets/checkout.css`));
+  app.addHook('preValidation', async (request) => {
+    if (containsUnsafeText(request.query) || containsUnsafeText(request.body)) throw badRequest(UNSAFE_TEXT_MESSAGE);
+  });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
 
   const callbacks = createCallbackSender({ hmacSecret: credentials.hmacSecret, logger });

@@ -1,5 +1,6 @@
 import type { Material, MaterialGroup } from '@the-gate/contract/catalogue';
 import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
+import { idString, isSafeText } from '@the-gate/contract/common';
 import { DETAIL_IMAGE_SIZES, hasRenditions, shareImageOf } from '@the-gate/contract/images';
 import { HttpError } from '../../lib/http-errors';
 import type { BlogService } from '../blog/service';
@@ -21,6 +22,18 @@ export type PageMetaResult = PageMeta | 'missing' | null;
 
 const SITE = 'The Gate';
 const ID = '([1-9]\\d{0,9})';
+const itemId = idString('id');
+
+/**
+ * A resolver of a page whose path ends in an item id. An id the database's integer cannot hold
+ * names no item: the page is missing, never a failed query (issue 13 §2).
+ */
+function byId(resolve: (id: number, url: string) => Promise<PageMetaResult>) {
+  return async ([, raw]: RegExpMatchArray, url: string): Promise<PageMetaResult> => {
+    const id = itemId.safeParse(raw);
+    return id.success ? resolve(id.data, url) : 'missing';
+  };
+}
 
 type Sellable = { name: string; summary: string; image: string | null; price: number; isFree: boolean };
 
@@ -94,34 +107,34 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
   const routes: [RegExp, (match: RegExpMatchArray, url: string) => Promise<PageMetaResult>][] = [
     [
       new RegExp(`^/material/${ID}$`),
-      async ([, id], url) => {
-        const material = await found(() => catalogue.getMaterial(Number(id)));
+      byId(async (id, url) => {
+        const material = await found(() => catalogue.getMaterial(id));
         if (material === 'missing') return material;
         const src = material.thumbnailPath;
         const lcpImage = src ? { src, sizes: DETAIL_IMAGE_SIZES.material } : null;
         return { ...product(url, materialSellable(material)), lcpImage };
-      },
+      }),
     ],
     [
       new RegExp(`^/digital-books/${ID}$`),
-      async ([, id], url) => {
-        const book = await found(() => catalogue.getGroup(Number(id), {}));
+      byId(async (id, url) => {
+        const book = await found(() => catalogue.getGroup(id, {}));
         if (book === 'missing' || book.categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return 'missing';
         return { ...product(url, groupSellable(book)), lcpImage: groupCover(book, DETAIL_IMAGE_SIZES.book) };
-      },
+      }),
     ],
     [
       new RegExp(`^/packages/year-[5-8]/${ID}$`),
-      async ([, id], url) => {
-        const pack = await found(() => catalogue.getGroup(Number(id), {}));
+      byId(async (id, url) => {
+        const pack = await found(() => catalogue.getGroup(id, {}));
         if (pack === 'missing' || !pack.tags.some((tag) => tag.key === TAG_KEYS.packageType)) return 'missing';
         return { ...product(url, groupSellable(pack)), lcpImage: groupCover(pack, DETAIL_IMAGE_SIZES.package) };
-      },
+      }),
     ],
     [
       new RegExp(`^/teacher-courses/${ID}$`),
-      async ([, id], url) => {
-        const course = await found(() => courses.getTeacherCourse(Number(id)));
+      byId(async (id, url) => {
+        const course = await found(() => courses.getTeacherCourse(id));
         if (course === 'missing') return course;
         return product(url, {
           name: course.title,
@@ -130,12 +143,12 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
           price: course.price,
           isFree: course.isFree,
         });
-      },
+      }),
     ],
     [
       new RegExp(`^/the-gate-exams/${ID}$`),
-      async ([, id], url) => {
-        const exam = await found(() => content.getExam(Number(id)));
+      byId(async (id, url) => {
+        const exam = await found(() => content.getExam(id));
         if (exam === 'missing') return exam;
         return product(url, {
           name: exam.title,
@@ -144,7 +157,7 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
           price: exam.price,
           isFree: exam.isFree,
         });
-      },
+      }),
     ],
     [
       /^\/blog\/([^/]{1,200})$/,
@@ -155,6 +168,8 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
         } catch {
           return 'missing';
         }
+        // No post's slug has a control character; the database would refuse a NUL (issue 13 §2).
+        if (!isSafeText(decoded)) return 'missing';
         const { data } = await blog.listPosts({
           'filters[slug][$eq]': decoded,
           populate: ['coverImage', 'author', 'category'],
