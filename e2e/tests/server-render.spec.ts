@@ -123,6 +123,29 @@ test('no rendered page runs an inline script, so the Content-Security-Policy all
   }
 });
 
+test('a filter ticked before the app runs still filters once it does (MAT-06)', async ({ page }) => {
+  // Wide enough for the filters beside the results; the app's code is held back until the box is ticked.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/materials', { waitUntil: 'domcontentloaded' });
+  const count = async () => Number((await page.getByText(/We found \d+ materials/).textContent())?.match(/\d+/)?.[0]);
+  const all = await count();
+  const year6 = page.getByRole('checkbox', { name: /^Year 6 \(\d+\)$/ });
+  await year6.click();
+  await expect(year6).not.toBeChecked();
+  release();
+  await expect(year6).toBeChecked();
+  await expect.poll(count).toBeLessThan(all);
+  await expect(page.getByRole('button', { name: 'Remove filter Year 6' })).toBeVisible();
+});
+
 test('a stored cart is still there after a server-rendered page loads (CART-13)', async ({ page }) => {
   await page.goto('/materials');
   await page

@@ -50,6 +50,29 @@ describe('presses before the app runs (decision 012)', () => {
     expect(handlers.off).not.toHaveBeenCalled();
   });
 
+  it('holds a box ticked early, unticked on the page, and ticks it once the app listens; twice is no change', () => {
+    document.body.innerHTML = `
+      <input type="checkbox" id="year6"><label for="year6">Year 6</label>
+      <input type="checkbox" id="reading">`;
+    const year6 = document.getElementById('year6') as HTMLInputElement;
+    const reading = document.getElementById('reading') as HTMLInputElement;
+    holdEarlyPresses();
+    document.querySelector('label')!.click();
+    reading.click();
+    reading.click();
+    // The page does not change behind the app's back.
+    expect(year6.checked).toBe(false);
+    expect(reading.checked).toBe(false);
+
+    const changes = { year6: vi.fn(), reading: vi.fn() };
+    year6.addEventListener('change', changes.year6);
+    reading.addEventListener('change', changes.reading);
+    replayEarlyPresses();
+    expect(year6.checked).toBe(true);
+    expect(changes.year6).toHaveBeenCalledTimes(1);
+    expect(changes.reading).not.toHaveBeenCalled();
+  });
+
   it('leaves links alone, and stops holding once the app has run', () => {
     const { link, add } = serverPage();
     holdEarlyPresses();
