@@ -3,19 +3,9 @@
  * picks among them, so every run sends the same requests and a failure can be replayed.
  */
 
-export type Random = () => number;
+import type { Random } from '../src/lib/seeded-random';
 
-/** mulberry32: small, fast, and the same sequence for the same seed on every platform. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { type Random, seededRandom } from '../src/lib/seeded-random';
 
 export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 

@@ -1,3 +1,4 @@
+import { seededRandom } from '../lib/seeded-random';
 import { DEMO_SKILLS, type DemoSkill, type DemoYear } from './demo/types';
 
 /**
@@ -138,17 +139,7 @@ const PRICES = [19.99, 29.99, 39.99, 49.99, 59.99, 79.99, 99.99, 129.99];
 const YEARS: DemoYear[] = [5, 6, 7, 8];
 const FIRST_PUBLISH_DAY = Date.UTC(2022, 0, 1);
 
-/** mulberry32: a small seeded generator, enough for varied demo text. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+const random = seededRandom;
 
 /** Material number `n` (1-based) of the generated part, with one of the given type names. */
 export function generateMaterial(n: number, typeNames: readonly string[]): GeneratedMaterial {
