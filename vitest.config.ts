@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Several processes on one database need a real PostgreSQL: CI's second run (DATABASE_URL).
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
           setupFiles: ['./test/fail-on-console-error.ts'],
           globalSetup: ['./test/warm-image-cache.ts'],
           testTimeout: 30_000,

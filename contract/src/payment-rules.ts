@@ -39,6 +39,7 @@ export const PAYMENT_MESSAGES = {
   promoNotStarted: 'This promo code is not active yet.',
   promoExpired: 'This promo code has expired.',
   promoUsedUp: 'This promo code has reached its usage limit.',
+  tooManyAttempts: 'Too many payment attempts from your account. Please try again in an hour.',
 } as const;
 
 /** The browser storage key holding the reference of the payment under way (A§3, PAY-10). */

@@ -8,6 +8,7 @@ import { REPO_ROOT } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mail/mailer';
+import { databaseRateLimitStore } from './lib/rate-limits';
 import { ResponseCache } from './lib/response-cache';
 import { authentication } from './modules/auth/authenticate';
 import { createPasswordResetService } from './modules/auth/password-reset';
@@ -99,7 +100,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const mail = mailer ?? createMailer(config, logger);
   const authDeps = { db, mailer: mail, logger, publicUrl };
   const auth = createAuthService(authDeps);
-  const sandbox = config.paymob ? null : loadSandboxCredentials(config.dataDir);
+  const sandbox = config.paymob ? null : await loadSandboxCredentials(db, config.dataDir);
   const paymob = createPaymobClient(paymobSettings(config, sandbox));
   const content = createContentService({
     db,
@@ -141,9 +142,10 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(errorHandler);
   // Before any route: @fastify/compress hooks each route as it is added.
   await app.register(compression);
-  // Opt-in per route (sign-in, registration, the forms): a global per-address limit would lock out a whole
-  // school that shares one address.
-  await app.register(rateLimit, { global: false });
+  // Opt-in per route (registration, reset requests, the forms, payment initiation): a global per-address
+  // limit would lock out a whole school that shares one address. Counted in the database, so every
+  // process shares the counts and a restart keeps them (issue 13 §4).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(openApi, { publicUrl });
   await app.register(authentication, { auth });
   await app.register(healthRoutes, { db });

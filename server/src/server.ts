@@ -4,7 +4,8 @@ import { type App, buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { FileStorage, resolveFileSecret } from './lib/file-storage';
+import { FileStorage } from './lib/file-storage';
+import { fileUrlSecret } from './lib/server-secrets';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed/run-seed';
 
@@ -26,7 +27,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const files = new FileStorage(
       config.dataDir,
       config.publicUrl,
-      resolveFileSecret(config.fileUrlSecret, config.dataDir),
+      await fileUrlSecret(database.db, config.fileUrlSecret, config.dataDir),
     );
     if (config.seedDemoData) {
       const seeded = await seedDemoData(database, files);

@@ -43,7 +43,7 @@ beforeAll(async () => {
     await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } }),
   );
   const { paid } = await demoItems(t);
-  const credentials = loadSandboxCredentials(t.dataDir);
+  const credentials = await loadSandboxCredentials(t.db, t.dataDir);
   const secretKey = { authorization: `Token ${credentials.secretKey}` };
   const intention = json<{ client_secret: string; intention_order_id: number }>(
     await t.app.inject({

@@ -159,12 +159,13 @@ export function transactionFor(
 }
 
 /** The HMAC the sandbox's (or a forger's) secret gives a transaction. */
-export function sign(t: TestApp, obj: PaymobTransaction, secret = loadSandboxCredentials(t.dataDir).hmacSecret) {
-  return hmacHex(secret, concatenateTransaction(obj));
+export async function sign(t: TestApp, obj: PaymobTransaction, secret?: string) {
+  return hmacHex(secret ?? (await loadSandboxCredentials(t.db, t.dataDir)).hmacSecret, concatenateTransaction(obj));
 }
 
 /** POSTs a transaction callback, signed with the sandbox secret unless a signature is given. */
-export async function postCallback(t: TestApp, obj: PaymobTransaction, hmac = sign(t, obj)): Promise<Answer> {
+export async function postCallback(t: TestApp, obj: PaymobTransaction, signature?: string): Promise<Answer> {
+  const hmac = signature ?? (await sign(t, obj));
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/payments/paymob/callback?hmac=${hmac}`,

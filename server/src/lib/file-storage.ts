@@ -1,5 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -52,23 +51,6 @@ export class FileStorage {
 
   private sign(route: string, expires: number): string {
     return createHmac('sha256', this.secret).update(`${route}\n${expires}`).digest('base64url');
-  }
-}
-
-/**
- * The signing secret: FILE_URL_SECRET when set (required when several processes serve one
- * database), otherwise a random one kept in DATA_DIR so links survive a restart.
- */
-export function resolveFileSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'secrets', 'file-url-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('base64url');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
   }
 }
 

@@ -117,7 +117,7 @@ describe('security headers (issue 13 §1)', () => {
   });
 
   it("the Paymob sandbox's page keeps its stricter policy, once, with our other headers", async () => {
-    const credentials = loadSandboxCredentials(t.dataDir);
+    const credentials = await loadSandboxCredentials(t.db, t.dataDir);
     const created = await t.app.inject({
       method: 'POST',
       url: `${SANDBOX_PREFIX}/v1/intention/`,

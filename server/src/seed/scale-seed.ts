@@ -6,8 +6,9 @@ import pino from 'pino';
 import { REPO_ROOT } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { FileStorage, resolveFileSecret } from '../lib/file-storage';
+import { FileStorage } from '../lib/file-storage';
 import { sanitizeStoredHtml } from '../lib/html';
+import { fileUrlSecret } from '../lib/server-secrets';
 import { materials, materialTags, materialTypes } from '../modules/catalogue/schema';
 import { ensureTag } from '../modules/catalogue/writes';
 import { seedDemoData } from './run-seed';
@@ -121,7 +122,11 @@ async function main() {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), logger: pino({ level: 'silent' }) });
   try {
     await runMigrations(database);
-    const files = new FileStorage(dataDir, 'http://localhost:3000', resolveFileSecret(undefined, dataDir));
+    const files = new FileStorage(
+      dataDir,
+      'http://localhost:3000',
+      await fileUrlSecret(database.db, undefined, dataDir),
+    );
     const seeded = await seedDemoData(database, files);
     const { db } = database;
     const standalone = async () =>

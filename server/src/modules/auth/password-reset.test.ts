@@ -98,6 +98,25 @@ describe('POST /api/auth/forgot-password', () => {
     const message = 'Too many password reset requests from your network. Please try again later.';
     expect(await ask()).toEqual({ status: 429, body: { succeeded: false, errors: [message], message } });
   });
+
+  it('mails one address at most 3 links an hour, asked from any network; the 4th ask answers the same and mails nothing (issue 13 §4)', async () => {
+    const account = await registeredUser(t);
+    const ok = { status: 200, body: { succeeded: true, message: FORGOT_PASSWORD_MESSAGE, errors: [] } };
+    // Every ask comes from a new address (forgot), so only the recipient's limit can stop one.
+    for (let ask = 1; ask <= 3; ask += 1) expect(await forgot(account.email)).toEqual(ok);
+    expect(await forgot(account.email.toUpperCase())).toEqual(ok);
+    await expect.poll(async () => (await resetMailsTo(account.email)).length).toBe(3);
+    const tokens = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(eq(users.email, account.email));
+    expect(tokens[0]!.n).toBe(3);
+    // Another address is not held back by it.
+    const other = await registeredUser(t);
+    expect(await forgot(other.email)).toEqual(ok);
+    await waitForMail(t.dataDir, (m) => m.to === other.email && m.subject === RESET_SUBJECT);
+  });
 });
 
 describe('POST /api/auth/reset-password', () => {

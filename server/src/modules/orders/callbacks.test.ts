@@ -62,7 +62,7 @@ describe('the POST transaction callback', () => {
   it('a forged HMAC changes nothing and answers 401', async () => {
     const { payment, userId } = await pendingPayment();
     const obj = transactionFor(payment);
-    const forged = await postCallback(t, obj, sign(t, obj, 'a-secret-someone-guessed'));
+    const forged = await postCallback(t, obj, await sign(t, obj, 'a-secret-someone-guessed'));
     expect(forged).toEqual({ status: 401, body: { success: false, message: 'The callback signature is not valid.' } });
     expect(await postCallback(t, obj, 'f'.repeat(128))).toMatchObject({ status: 401 });
     expect(await postCallback(t, obj, '')).toMatchObject({ status: 401 });
@@ -73,7 +73,7 @@ describe('the POST transaction callback', () => {
   it('a body tampered after signing (a cheaper amount) fails the HMAC and changes nothing', async () => {
     const { payment } = await pendingPayment();
     const obj = transactionFor(payment);
-    const hmac = sign(t, obj);
+    const hmac = await sign(t, obj);
     expect(await postCallback(t, { ...obj, amount_cents: 100 }, hmac)).toMatchObject({ status: 401 });
     expect((await paymentRow(t, payment.paymentReference)).status).toBe('Pending');
   });

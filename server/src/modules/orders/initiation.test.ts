@@ -4,6 +4,7 @@ import { registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { demoItems, initiate, libraryOf, paymentRow, paymentStatus } from '../../../test/payments';
 import { paymobSandboxIntentions } from '../paymob-sandbox/schema';
+import { PAYMENT_INITIATIONS_PER_HOUR } from './routes';
 import { paymentItems, payments } from './schema';
 
 let t: TestApp;
@@ -166,6 +167,21 @@ describe('POST /api/payments/initiate', () => {
     expect(payment).toMatchObject({ status: 'Completed', paymentMethod: 'Free', providerOrderId: null });
     expect(await libraryOf(t, userId)).toContain(items.free.id);
     expect((await paymentStatus(t, token, reference)).body).toMatchObject({ status: 'Completed', success: true });
+  });
+
+  it('refuses the 21st payment one account starts within an hour with 429, records nothing for it, and other accounts go on (issue 13 §4)', async () => {
+    const buyer = await registeredUser(t);
+    const cart = [{ itemType: 'Material' as const, itemId: items.paid.id, quantity: 1 }];
+    for (let attempt = 1; attempt <= PAYMENT_INITIATIONS_PER_HOUR; attempt += 1) {
+      expect((await initiate(t, buyer.token, cart)).status).toBe(200);
+    }
+    const before = (await t.db.select().from(payments)).length;
+    expect(await initiate(t, buyer.token, cart)).toEqual({
+      status: 429,
+      body: { success: false, message: 'Too many payment attempts from your account. Please try again in an hour.' },
+    });
+    expect(await t.db.select().from(payments)).toHaveLength(before);
+    expect((await initiate(t, token, cart)).status).toBe(200);
   });
 });
 

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,55 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRegistration } from '../../../test/accounts';
 import { createPostgresDatabase, freePort } from '../../../test/harness';
 import { CUSTOMER } from '../../../test/payments';
+import { killServerProcess, type ServerProcess, startServerProcess } from '../../../test/server-process';
 
 /**
  * The real server in its own process, killed with SIGKILL between the initiation and the payment,
  * then started again on the same data: the buyer pays on the page they already had, the callback
  * reaches the new process, and the payment completes with its grants (issue 8, "Tests").
  */
-const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
-
 let dataDir: string;
 let port: number;
 let base: string;
 let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 
-async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
-    const health = await fetch(`${base}/api/health`).catch(() => null);
-    if (health?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start: ${stderr}`);
-}
-
-async function kill(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+const start = () =>
+  startServerProcess(port, { PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
 
 async function api(method: string, url: string, token?: string, body?: unknown) {
   const response = await fetch(`${base}${url}`, {
@@ -77,7 +43,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  if (server) await kill(server);
+  await killServerProcess(server);
   await dropDatabase?.();
   await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
@@ -103,7 +69,7 @@ describe('a server killed between initiation and callback', () => {
     const paymentUrl = new URL(started.body.paymentUrl as string);
     expect((await fetch(paymentUrl)).status).toBe(200);
 
-    await kill(server);
+    await killServerProcess(server);
     server = await start();
 
     // The buyer pays on the page they already have open, with Paymob's test card.

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
+import { perAccountLimit } from '../../lib/rate-limits';
 import { signedInUser } from '../auth/authenticate';
 import type { ProviderSync } from './provider-sync';
 import type { OrdersService } from './service';
@@ -20,6 +21,8 @@ import type { OrdersService } from './service';
 type Options = { orders: OrdersService; sync: ProviderSync };
 
 const tags = ['payments'];
+/** Payments one account may start in an hour, from any address and any process. */
+export const PAYMENT_INITIATIONS_PER_HOUR = 20;
 const failures = <S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, paymentFailureSchema])) as Record<
     S,
@@ -57,11 +60,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { order
     '/api/payments/initiate',
     {
       preHandler: requireBuyer,
+      // Each attempt opens a payment with the provider: plenty for a buyer whose card is declined
+      // a few times, too few for a script (issue 13 §4).
+      config: perAccountLimit(PAYMENT_INITIATIONS_PER_HOUR, PAYMENT_MESSAGES.tooManyAttempts),
       schema: {
         tags,
         summary: 'Price the cart, record the payment and open the hosted card page',
         body: initiatePaymentRequestSchema,
-        response: { 200: initiatePaymentResponseSchema, ...failures(400, 401, 502) },
+        response: { 200: initiatePaymentResponseSchema, ...failures(400, 401, 429, 502) },
       },
     },
     (req) => orders.initiate(signedInUser(req), req.body),

@@ -103,7 +103,7 @@ describe('GET /api/payments/{reference}/status', () => {
 describe('the GET browser return', () => {
   it('verifies the signed query, settles the payment and redirects to the result page without the status', async () => {
     const { payment, userId } = await pendingPayment();
-    const query = transactionQuery(transactionFor(payment), loadSandboxCredentials(t.dataDir).hmacSecret);
+    const query = transactionQuery(transactionFor(payment), (await loadSandboxCredentials(t.db, t.dataDir)).hmacSecret);
     const response = await t.app.inject({ url: `/api/payments/paymob/return?${query}` });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${t.config.publicUrl}/payment-status?ref=${payment.paymentReference}`);
@@ -113,7 +113,7 @@ describe('the GET browser return', () => {
 
   it('a tampered or unsigned return changes nothing and answers 400', async () => {
     const { payment } = await pendingPayment();
-    const query = transactionQuery(transactionFor(payment), loadSandboxCredentials(t.dataDir).hmacSecret);
+    const query = transactionQuery(transactionFor(payment), (await loadSandboxCredentials(t.db, t.dataDir)).hmacSecret);
     query.set('amount_cents', '1');
     const tampered = await t.app.inject({ url: `/api/payments/paymob/return?${query}` });
     expect(tampered.statusCode).toBe(400);

@@ -46,7 +46,7 @@ export type Sandbox = { t: TestApp; credentials: SandboxCredentials; receiver: R
 
 export async function startSandbox(statuses: number[] = []): Promise<Sandbox> {
   const t = await createTestApp({ seed: false });
-  return { t, credentials: loadSandboxCredentials(t.dataDir), receiver: await startReceiver(statuses) };
+  return { t, credentials: await loadSandboxCredentials(t.db, t.dataDir), receiver: await startReceiver(statuses) };
 }
 
 export async function stopSandbox(sandbox: Sandbox | undefined) {
