@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseInUseError } from './db/pglite-lock';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
@@ -25,6 +26,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Another process has the embedded database open: what to do is the whole message.
+  console.error(error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

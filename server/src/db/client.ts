@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -7,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { lockPgliteDir } from './pglite-lock';
 import { listenPostgres } from './postgres-listener';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -34,14 +33,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.pgliteDir);
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+/**
+ * A bare PGlite with the extensions our migrations use, in `dir` or in memory. It takes no lock:
+ * `openDatabase` does, and the backup tools, which hold theirs around more than the database.
+ */
+export async function createPglite(dir: string | null): Promise<PGlite> {
   // pg_trgm backs the catalogue search's trigram indexes (migration 0007).
   const extensions = { pg_trgm };
-  const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
-  // Every page is in memory, so a random read costs what a sequential one does (the default 4 is
-  // for spinning disks): with it the planner takes the search's trigram index for broad words too.
-  await client.exec('SET random_page_cost = 1.1');
+  return dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
+}
+
+async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+  const unlock = dir ? lockPgliteDir(dir) : () => {};
+  let client: PGlite;
+  try {
+    client = await createPglite(dir);
+    // Every page is in memory, so a random read costs what a sequential one does (the default 4 is
+    // for spinning disks): with it the planner takes the search's trigram index for broad words too.
+    await client.exec('SET random_page_cost = 1.1');
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',
@@ -49,7 +62,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       // One embedded database, one process: its notifications cannot be missed.
       return client.listen(channel, (payload) => onNotify(payload));
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
