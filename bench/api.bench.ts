@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
 /**
- * The signed-in read is bound by the embedded database (about 10 queries each, one at a time): 10
+ * The signed-in read is bound by the embedded database (4 queries each, one at a time): 10
  * connections already keep it busy, while with 50 some requests waited past autocannon's 10 s
  * timeout, which invalidates the run.
  */

@@ -141,6 +141,10 @@ export function createCatalogueService({
       return material;
     },
 
+    /** Materials by id, in id order, in two queries however many; an unknown id is left out. */
+    getMaterials: (ids: number[], owned?: OwnedMaterials): Promise<Material[]> =>
+      ids.length === 0 ? Promise.resolve([]) : loadMaterials({ ids }, owned),
+
     async listMaterialTypes(): Promise<MaterialType[]> {
       return repo.selectMaterialTypes(db);
     },

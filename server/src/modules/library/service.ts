@@ -13,7 +13,7 @@ import type { userMaterials } from './schema';
 type LibraryDeps = {
   db: Database;
   files: FileStorage;
-  catalogue: Pick<CatalogueService, 'getMaterial' | 'materialFile' | 'recordDownload'>;
+  catalogue: Pick<CatalogueService, 'getMaterial' | 'getMaterials' | 'materialFile' | 'recordDownload'>;
 };
 
 type LibraryEntry = typeof userMaterials.$inferSelect;
@@ -37,13 +37,6 @@ const ownsNone: OwnedMaterials = async () => new Set();
 /** The user's library (contract §2.9): what a completed payment grants, who owns what, and their files. */
 export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
   const ownerFileUrl = (link: OwnerLink) => files.signedUrl(ownerFileRoute(link), SIGNED_FILE_URL_TTL_SECONDS);
-
-  /** A material deleted since the library was read is left out rather than failing the whole list. */
-  const materialOrNull = (id: number) =>
-    catalogue.getMaterial(id, ownsAll).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    });
 
   function present(entry: LibraryEntry, m: Material): LibraryMaterial {
     return {
@@ -83,11 +76,16 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
     /** GET /api/materials/me (contract §3.5, API-05): only the caller's own entries, newest first. */
     async listMine(userId: string): Promise<LibraryMaterial[]> {
       const entries = await repo.selectLibrary(db, userId);
-      // One lookup per entry through the catalogue's service (modules own their tables); a library
-      // holds tens of materials, not thousands.
-      const materials = await Promise.all(entries.map((entry) => materialOrNull(entry.materialId)));
-      return entries.flatMap((entry, index) => {
-        const material = materials[index];
+      // All the entries' materials in one call to the catalogue's service (modules own their tables),
+      // whatever the library's size: on PGlite's one connection every query waits for the one before.
+      const materials = await catalogue.getMaterials(
+        entries.map((entry) => entry.materialId),
+        ownsAll,
+      );
+      const byId = new Map(materials.map((material) => [material.id, material]));
+      // A material deleted since the library was read is left out rather than failing the whole list.
+      return entries.flatMap((entry) => {
+        const material = byId.get(entry.materialId);
         return material ? [present(entry, material)] : [];
       });
     },
