@@ -19,8 +19,7 @@ let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let server: ServerProcess | null = null;
 
-const start = () =>
-  startServerProcess(port, { PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+const start = () => startServerProcess(port, { PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
 
 async function api(method: string, url: string, token?: string, body?: unknown) {
   const response = await fetch(`${base}${url}`, {
