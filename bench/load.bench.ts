@@ -11,9 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { loadConfig } from '@the-gate/server/config';
-import { type RunningServer, startServer } from '@the-gate/server/server';
-import { buildWebApp, freePort, HOST } from './support/bench-server';
+import type { RunningServer } from '@the-gate/server/server';
+import { buildWebApp, startBenchServer } from './support/bench-server';
 import { preparePlan, type Settings, warmUp } from './support/load-plan';
 import { KINDS, type LoadPlan, type LoadResult, type RequestFigures, SHOPPERS_PROCESS_FLAG } from './support/shoppers';
 
@@ -40,22 +39,9 @@ function readSettings(): Settings {
   };
 }
 
-/** As startBenchServer, with the proxy trusted: each shopper comes from an address of its own. */
-async function startLoadServer(dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://${HOST}:${port}`,
-    DATABASE_URL: process.env.DATABASE_URL,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SEED_DEMO_DATA: 'true',
-    TRUST_PROXY: 'true',
-  });
-  return startServer(config);
-}
+/** The proxy is trusted: each shopper comes from an address of its own. */
+const startLoadServer = (dataDir: string): Promise<RunningServer> =>
+  startBenchServer(dataDir, { DATABASE_URL: process.env.DATABASE_URL, TRUST_PROXY: 'true' });
 
 const LOOP_RESOLUTION_MS = 10;
 /** The histogram holds the time between its timer's runs: what goes beyond the timer's period is the lateness. */

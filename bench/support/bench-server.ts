@@ -35,8 +35,14 @@ export function buildWebApp(): void {
   execFileSync('npm', ['run', 'build', '-w', '@the-gate/web'], { stdio: 'inherit' });
 }
 
-/** Our real server, in production mode, on embedded PGlite in `dataDir` (seeded when empty). */
-export async function startBenchServer(dataDir: string): Promise<RunningServer> {
+/**
+ * Our real server, in production mode, on embedded PGlite in `dataDir` (seeded when empty); `env` adds
+ * or overrides settings (DATABASE_URL, TRUST_PROXY).
+ */
+export async function startBenchServer(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -46,6 +52,7 @@ export async function startBenchServer(dataDir: string): Promise<RunningServer> 
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     SEED_DEMO_DATA: 'true',
+    ...env,
   });
   return startServer(config);
 }

@@ -181,3 +181,23 @@ export async function agePayment(t: TestApp, reference: string, minutes: number)
     .set({ createdAt: sql`now() - make_interval(mins => ${minutes})`, checkedAt: null })
     .where(eq(payments.paymentReference, reference));
 }
+
+/**
+ * Pays on the hosted card page a payment's `paymentUrl` points to, with Paymob's approved test card,
+ * as a browser posts the form; the answer is the page's redirect (not followed).
+ */
+export function payOnHostedPage(paymentUrl: URL): Promise<Response> {
+  return fetch(`${paymentUrl.origin}/paymob-sandbox/unifiedcheckout/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      publicKey: paymentUrl.searchParams.get('publicKey')!,
+      clientSecret: paymentUrl.searchParams.get('clientSecret')!,
+      cardNumber: '5123 4567 8901 2346',
+      expiry: '01/39',
+      cvv: '123',
+      cardName: 'Test Account',
+    }),
+  });
+}

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRegistration } from './accounts';
 import { createPostgresDatabase, freePort } from './harness';
-import { CUSTOMER } from './payments';
+import { CUSTOMER, payOnHostedPage } from './payments';
 import { killServerProcess, type ServerProcess, startServerProcess } from './server-process';
 
 /**
@@ -129,19 +129,7 @@ describe('two server processes on one PostgreSQL (issue 13 §5)', () => {
     const paymentUrl = new URL(started.body.paymentUrl as string);
     expect(paymentUrl.origin).toBe(publicUrl);
 
-    const paid = await fetch(`${publicUrl}/paymob-sandbox/unifiedcheckout/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        publicKey: paymentUrl.searchParams.get('publicKey')!,
-        clientSecret: paymentUrl.searchParams.get('clientSecret')!,
-        cardNumber: '5123 4567 8901 2346',
-        expiry: '01/39',
-        cvv: '123',
-        cardName: 'Test Account',
-      }),
-    });
+    const paid = await payOnHostedPage(paymentUrl);
     expect(paid.status).toBe(302);
     // Read from the database, not through A's status route, which could ask the provider itself.
     const status = async () =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRegistration } from '../../../test/accounts';
 import { createPostgresDatabase, freePort } from '../../../test/harness';
-import { CUSTOMER } from '../../../test/payments';
+import { CUSTOMER, payOnHostedPage } from '../../../test/payments';
 import { killServerProcess, type ServerProcess, startServerProcess } from '../../../test/server-process';
 
 /**
@@ -72,19 +72,7 @@ describe('a server killed between initiation and callback', () => {
     server = await start();
 
     // The buyer pays on the page they already have open, with Paymob's test card.
-    const paid = await fetch(`${base}/paymob-sandbox/unifiedcheckout/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        publicKey: paymentUrl.searchParams.get('publicKey')!,
-        clientSecret: paymentUrl.searchParams.get('clientSecret')!,
-        cardNumber: '5123 4567 8901 2346',
-        expiry: '01/39',
-        cvv: '123',
-        cardName: 'Test Account',
-      }),
-    });
+    const paid = await payOnHostedPage(paymentUrl);
     expect(paid.status).toBe(302);
     const back = await fetch(paid.headers.get('location')!, { redirect: 'manual' });
     expect(back.status).toBe(302);
