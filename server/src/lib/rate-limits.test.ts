@@ -70,4 +70,14 @@ describe('route limits kept in the database (issue 13 §4)', () => {
     expect((await contact(restarted, '10.77.0.2')).statusCode).toBe(201);
     await restarted.close();
   });
+
+  it('clear the windows that have ended, without the request waiting for it', async () => {
+    const ended = sql`now() - interval '1 minute'`;
+    await t.db.insert(rateLimitCounters).values({ key: 'test:ended', hits: 3, windowEndsAt: ended });
+    const app = await anotherProcess();
+    expect((await contact(app, '10.77.0.9')).statusCode).toBe(201);
+    const left = () => t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'test:ended'));
+    await expect.poll(async () => (await left()).length).toBe(0);
+    await app.close();
+  });
 });

@@ -57,12 +57,13 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       windowMs: number,
     ) {
-      countRequest(db, `${this.prefix}${key}`, windowMs)
-        .then(async ({ hits, msLeft }) => {
-          await pruneNowAndThen();
-          callback(null, { current: hits, ttl: msLeft });
-        })
-        .catch((error: Error) => callback(error));
+      countRequest(db, `${this.prefix}${key}`, windowMs).then(
+        ({ hits, msLeft }) => callback(null, { current: hits, ttl: msLeft }),
+        (error: Error) => callback(error),
+      );
+      // Not awaited: no request waits for the clean-up, and one that fails leaves rows that no longer
+      // count for anything until the next.
+      pruneNowAndThen().catch(() => {});
     }
 
     /** Typed as the route's options; what the plugin passes is its merged settings, with the route in `routeInfo`. */
