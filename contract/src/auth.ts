@@ -8,7 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   SELF_REGISTRATION_ROLES,
 } from './auth-rules';
-import { safeText } from './common';
+import { oneLine, safeText } from './common';
 import { normalizePhone } from './phone';
 
 /**
@@ -35,23 +35,27 @@ export const passwordField = safeText({ error: 'Password must be at least 8 char
   .regex(/\d/, { error: 'Password must include a number and a special character.' })
   .regex(/[^\p{L}\p{N}\s]/u, { error: 'Password must include a number and a special character.' });
 
-export const firstNameField = required('Please enter your first name').max(100, {
-  error: 'First name must be at most 100 characters long.',
-});
-export const lastNameField = required('Please enter your last name').max(100, {
-  error: 'Last name must be at most 100 characters long.',
-});
-export const countryField = required('Please select your country').max(100, { error: 'Please select your country' });
+export const firstNameField = required('Please enter your first name')
+  .refine(...oneLine('First name'))
+  .max(100, { error: 'First name must be at most 100 characters long.' });
+export const lastNameField = required('Please enter your last name')
+  .refine(...oneLine('Last name'))
+  .max(100, { error: 'Last name must be at most 100 characters long.' });
+export const countryField = required('Please select your country')
+  .refine(...oneLine('Country'))
+  .max(100, { error: 'Please select your country' });
 
 /** Any phone number; a local Egyptian mobile becomes +20 (ARCHITECTURE decision). */
-export const mobileNumberField = required('Please enter your mobile number').transform((value, ctx) => {
-  const phone = normalizePhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid mobile number' });
-    return z.NEVER;
-  }
-  return phone;
-});
+export const mobileNumberField = required('Please enter your mobile number')
+  .refine(...oneLine('Mobile number'))
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid mobile number' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /**
  * The date as written (its YYYY-MM-DD part), judged against today in Cairo (contract §3.2,
@@ -87,7 +91,11 @@ export const registerRequestSchema = z.strictObject(
     gender: code('Please select your gender', (value) => value >= 0 && value <= 2),
     mobileNumber: mobileNumberField,
     country: countryField,
-    department: safeText().trim().max(100, { error: 'Department must be at most 100 characters long.' }).nullish(),
+    department: safeText()
+      .trim()
+      .refine(...oneLine('Department'))
+      .max(100, { error: 'Department must be at most 100 characters long.' })
+      .nullish(),
     serviceInterests: code('Please select at least one service that interests you', (v) => v >= 1 && v <= 31),
     referralSource: code('Please tell us how you heard about us', (value) => value >= 0 && value <= 4),
     communicationPreferences: code('Invalid communication preferences.', (value) => value >= 0 && value <= 15),

@@ -31,6 +31,23 @@ export function safeText(params?: Parameters<typeof z.string>[0], unsafeMessage 
   return z.string(params).refine(isSafeText, { error: unsafeMessage, abort: true });
 }
 
+/** CR, LF and Unicode's line and paragraph separators: what starts a new line in a mail or a log (issue 22 §3). */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** Whether `value` holds no line break. */
+export function isSingleLine(value: string): boolean {
+  return !LINE_BREAK.test(value);
+}
+
+/**
+ * The check for a field that is one line by nature (a name, a school, a phone, a subject, a city):
+ * a line break there could forge extra "Field: value" lines in the staff mail, so it is a 400 with
+ * the field's name. Chain it after `.trim()`, so a pasted trailing newline is simply dropped.
+ */
+export function oneLine(label: string) {
+  return [isSingleLine, { error: `${label} must be on one line.`, abort: true }] as const;
+}
+
 /** A path or query id: a positive whole number that fits a PostgreSQL integer. */
 export function idString(label: string) {
   const message = `The ${label} must be a positive whole number.`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
-import { safeText } from './common';
+import { oneLine, safeText } from './common';
 
 /**
  * The forms the spec only simulates (B§2, B§9; backend contract §6): contact, newsletter
@@ -13,13 +13,14 @@ import { safeText } from './common';
 const required = (message: string) => safeText({ error: message }).trim().min(1, { error: message, abort: true });
 const atMost = (label: string, max: number) => ({ error: `${label} must be at most ${max} characters long.` });
 
-/** An optional text: missing, null or blank all mean "not given". */
-const optionalText = (label: string, max: number) =>
-  safeText({ error: `${label} must be text.` })
-    .trim()
+/** An optional text: missing, null or blank all mean "not given". A phone is one line, a message may be many. */
+const optionalText = (label: string, max: number, lines: 'one line' | 'lines') => {
+  const text = safeText({ error: `${label} must be text.` }).trim();
+  return (lines === 'one line' ? text.refine(...oneLine(label)) : text)
     .max(max, atMost(label, max))
     .nullish()
     .transform((value) => value || null);
+};
 
 /** Unknown keys are refused with a clear 400, never silently dropped. */
 const strictForm = <T extends z.ZodRawShape>(shape: T) =>
@@ -33,13 +34,17 @@ const strictForm = <T extends z.ZodRawShape>(shape: T) =>
 
 export const FORM_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, schoolName: 200, phone: 30 } as const;
 
-export const nameField = required('Please enter your name').max(FORM_LIMITS.name, atMost('Name', FORM_LIMITS.name));
+export const nameField = required('Please enter your name')
+  .refine(...oneLine('Name'))
+  .max(FORM_LIMITS.name, atMost('Name', FORM_LIMITS.name));
 
 /** POST /api/contact-messages: the contact page's four required fields (B§2, B§5). */
 export const contactMessageRequestSchema = strictForm({
   name: nameField,
   email: emailField,
-  subject: required('Please enter a subject').max(FORM_LIMITS.subject, atMost('Subject', FORM_LIMITS.subject)),
+  subject: required('Please enter a subject')
+    .refine(...oneLine('Subject'))
+    .max(FORM_LIMITS.subject, atMost('Subject', FORM_LIMITS.subject)),
   message: required('Please enter your message').max(FORM_LIMITS.message, atMost('Message', FORM_LIMITS.message)),
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
@@ -63,12 +68,11 @@ export type NotifyRequest = z.input<typeof notifyRequestSchema>;
 export const consultationRequestSchema = strictForm({
   name: nameField,
   email: emailField,
-  schoolName: required('Please enter your school name').max(
-    FORM_LIMITS.schoolName,
-    atMost('School name', FORM_LIMITS.schoolName),
-  ),
-  phone: optionalText('Phone number', FORM_LIMITS.phone),
-  message: optionalText('Message', FORM_LIMITS.message),
+  schoolName: required('Please enter your school name')
+    .refine(...oneLine('School name'))
+    .max(FORM_LIMITS.schoolName, atMost('School name', FORM_LIMITS.schoolName)),
+  phone: optionalText('Phone number', FORM_LIMITS.phone, 'one line'),
+  message: optionalText('Message', FORM_LIMITS.message, 'lines'),
 });
 export type ConsultationRequest = z.input<typeof consultationRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './common';
+import { oneLine, safeText } from './common';
 import {
   CHECKOUT_MESSAGES,
   CURRENCY,
@@ -19,10 +19,12 @@ import { normalizePhone } from './phone';
 /** "shape {email}, no spaces" (A§5, AMB-41): something@something.something, no white space. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A required one-line field: its label is the message's first word(s), "Name is required" -> "Name". */
 const requiredText = (message: string, max: number) =>
   safeText({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
+    .refine(...oneLine(message.replace(/ is required$/, '')))
     .max(max, { error: `${message.replace(/ is required$/, '')} must be at most ${max} characters long.` });
 
 /**
@@ -40,6 +42,7 @@ export const customerDetailsSchema = z.strictObject(
     phone: safeText({ error: CHECKOUT_MESSAGES.phoneRequired })
       .trim()
       .min(1, { error: CHECKOUT_MESSAGES.phoneRequired, abort: true })
+      .refine(...oneLine('Phone number'))
       .transform((value, ctx) => {
         const phone = normalizePhone(value);
         if (!phone) {

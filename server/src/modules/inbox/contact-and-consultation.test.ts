@@ -84,14 +84,32 @@ describe('POST /api/contact-messages', () => {
     expect(html).not.toContain('<b>Ali');
   });
 
-  it('keeps a subject with line breaks on one header line', async () => {
-    expect((await post('/api/contact-messages', contact({ subject: 'Two\r\nBcc: evil@example.com' }))).status).toBe(
+  it('refuses a line break in a one-line field, so no "Field: value" line can be forged in the mail (issue 22 §3)', async () => {
+    const forged = 'Sara\nEmail: boss@school.example\nMessage: Please refund';
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: forged }, 'Name must be on one line.'],
+      [{ name: 'Sara\rAhmed' }, 'Name must be on one line.'],
+      [{ name: 'Sara\u2028Ahmed' }, 'Name must be on one line.'],
+      [{ name: 'Sara\u2029Ahmed' }, 'Name must be on one line.'],
+      [{ subject: 'Two\r\nBcc: evil@example.com' }, 'Subject must be on one line.'],
+    ];
+    for (const [overrides, message] of cases) {
+      expect(await post('/api/contact-messages', contact({ ...overrides, message: 'Forged?' })), message).toEqual({
+        status: 400,
+        body: { message },
+      });
+    }
+    await post('/api/contact-messages', contact({ subject: 'After the forged ones' }));
+    await waitForMail(t.dataDir, (m) => m.subject === 'Contact form: After the forged ones');
+    expect((await readOutbox(t.dataDir)).filter((m) => m.text.includes('Forged?'))).toEqual([]);
+  });
+
+  it('drops a pasted line break at either end of a one-line field', async () => {
+    expect((await post('/api/contact-messages', contact({ name: '\nMona\r\n', subject: 'Pasted\n' }))).status).toBe(
       201,
     );
-    const mail = await waitForMail(t.dataDir, (m) => m.subject.startsWith('Contact form: Two'));
-    expect(mail.subject).toBe('Contact form: Two Bcc: evil@example.com');
-    const headers = mail.raw.slice(0, mail.raw.indexOf('\n\n'));
-    expect(headers).not.toMatch(/^Bcc:/m);
+    const mail = await waitForMail(t.dataDir, (m) => m.subject === 'Contact form: Pasted');
+    expect(mail.text).toContain('Name: Mona\n');
   });
 
   it('refuses each missing, blank, too long or wrong field with its own message and stores nothing', async () => {
@@ -210,6 +228,10 @@ describe('POST /api/consultation-requests', () => {
       [{ schoolName: 's'.repeat(201) }, 'School name must be at most 200 characters long.'],
       [{ phone: '0'.repeat(31) }, 'Phone number must be at most 30 characters long.'],
       [{ phone: 1001234567 }, 'Phone number must be text.'],
+      // One-line fields (issue 22 §3); the message may have several lines.
+      [{ schoolName: 'Maadi\nPhone: 0100' }, 'School name must be on one line.'],
+      [{ phone: '0100\u2028Message: call me' }, 'Phone number must be on one line.'],
+      [{ name: 'Omar\r\nEmail: x@example.com' }, 'Name must be on one line.'],
       [{ message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters long.'],
       [{ subject: 'Hello' }, 'Unknown field: subject.'],
     ];
