@@ -120,6 +120,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     publicUrl,
     paymob,
     grants,
+    accounts: auth,
     prices: {
       Material: catalogue.sellableMaterials,
       MaterialGroup: catalogue.sellableGroups,

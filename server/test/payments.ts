@@ -91,6 +91,8 @@ export async function pendingPaymentFor(t: TestApp, cartItems: PaymentCartItem[]
   return {
     token: buyer.token,
     userId: me.id as string,
+    /** The account's own address, where its receipts go. */
+    email: buyer.email,
     payment: await paymentRow(t, answer.body.paymentReference as string),
   };
 }

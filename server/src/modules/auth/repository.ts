@@ -52,6 +52,12 @@ export async function selectUserForSignIn(db: Database, userNameOrEmail: string)
   return row;
 }
 
+/** The account's profile by its id, active or not; undefined when there is no such account. */
+export async function selectUserById(db: Database, id: string): Promise<UserProfile | undefined> {
+  const [row] = await db.select(profile).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function selectActiveUserByEmail(db: Database, email: string) {
   const [row] = await db
     .select(profile)

@@ -19,6 +19,7 @@ import { hashToken, looksLikeToken, newToken } from './tokens';
 export type AuthDeps = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string };
 export type Registration = z.output<typeof registerRequestSchema>;
 /** The user a request's bearer token belongs to, and the session it presented. */
+export type MailContact = { email: string; firstName: string };
 export type SignedInUser = AuthUser & { sessionId: string; mobileNumber: string; country: string };
 
 const USERNAME_TAKEN = 'Username is already taken.';
@@ -110,7 +111,16 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     await repo.revokeSession(db, sessionId);
   }
 
-  return { register, login, authenticate, logout };
+  /**
+   * Where mail about an account's own orders goes, and whom it greets: the account's address and
+   * first name, never what was typed in a form (issue 22 §3). Null when the account is gone.
+   */
+  async function mailContact(userId: string): Promise<MailContact | null> {
+    const user = await repo.selectUserById(db, userId);
+    return user ? { email: user.email, firstName: user.firstName } : null;
+  }
+
+  return { register, login, authenticate, logout, mailContact };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,12 +1,22 @@
 import { escapeHtml, mailPage } from '../../lib/mail/mail-html';
 import type { MailMessage } from '../../lib/mail/mailer';
+import type { MailContact } from '../auth/service';
 import type { PaymentItemRow, PaymentRow } from './repository';
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const egp = (value: number) => `EGP ${money.format(value)}`;
 
-/** One receipt per completed payment (issue 8 §9): the reference, the lines, the total, the library. */
-export function receiptEmail(payment: PaymentRow, items: PaymentItemRow[], publicUrl: string): MailMessage {
+/**
+ * One receipt per completed payment (issue 8 §9): the reference, the lines, the total, the library.
+ * It goes to the buyer's account and greets the account's name; the details typed at checkout are
+ * only shown, so a checkout can never make the shop mail a stranger (issue 22 §3).
+ */
+export function receiptEmail(
+  payment: PaymentRow,
+  items: PaymentItemRow[],
+  account: MailContact,
+  publicUrl: string,
+): MailMessage {
   const library = `${publicUrl}/my-materials`;
   const lines = items.map((item) => ({
     text: `${item.titleSnapshot} × ${item.quantity}: ${egp(item.lineTotal)}`,
@@ -20,17 +30,19 @@ export function receiptEmail(payment: PaymentRow, items: PaymentItemRow[], publi
         ]
       : [];
   const total = `Total paid: ${egp(payment.amount)}`;
-  const greeting = `Hello ${payment.customerName},`;
+  const greeting = `Hello ${account.firstName},`;
+  const billedTo = `Billing details given at checkout: ${payment.customerName}, ${payment.customerEmail}`;
   const intro = `Thank you for your order on The Gate. Your payment ${payment.paymentReference} is complete.`;
   const access = 'Your materials are waiting in My Materials:';
   return {
-    to: payment.customerEmail,
+    to: account.email,
     subject: `Your receipt for ${payment.paymentReference}`,
     text: [
       greeting,
       intro,
       lines.map((line) => line.text).join('\n'),
       [...discount, total].join('\n'),
+      billedTo,
       access,
       library,
       'The Gate',
@@ -40,6 +52,7 @@ export function receiptEmail(payment: PaymentRow, items: PaymentItemRow[], publi
       escapeHtml(intro),
       lines.map((line) => line.html).join('<br>'),
       [...discount, total].map(escapeHtml).join('<br>'),
+      escapeHtml(billedTo),
       `${access} <a href="${escapeHtml(library)}">${escapeHtml(library)}</a>`,
       'The Gate',
     ]),

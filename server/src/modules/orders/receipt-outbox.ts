@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
+import type { AuthService } from '../auth/service';
 import { receiptEmail } from './receipt-email';
 import * as repo from './repository';
 
@@ -15,11 +16,14 @@ export function createReceiptOutbox({
   mailer,
   logger,
   publicUrl,
+  accounts,
 }: {
   db: Database;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** The receipt goes to the buyer's account, not to the address typed at checkout (issue 22 §3). */
+  accounts: Pick<AuthService, 'mailContact'>;
 }) {
   let running: Promise<number> | null = null;
   let again = false;
@@ -31,8 +35,13 @@ export function createReceiptOutbox({
       if (claimed.length === 0) return sent;
       for (const payment of claimed) {
         try {
-          const items = await repo.selectPaymentItems(db, [payment.id]);
-          await mailer.send(receiptEmail(payment, items, publicUrl));
+          const account = await accounts.mailContact(payment.userId);
+          if (account) {
+            const items = await repo.selectPaymentItems(db, [payment.id]);
+            await mailer.send(receiptEmail(payment, items, account, publicUrl));
+          } else {
+            logger.warn({ paymentReference: payment.paymentReference }, 'no account to send a receipt to');
+          }
           await repo.markReceiptSent(db, payment.id);
           sent += 1;
         } catch (err) {

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail/mailer';
+import type { AuthService } from '../auth/service';
 import type { GrantDeps } from './grants';
 import { grantPayment } from './grants';
 import { type PaymobClient, PaymobUnavailableError } from './paymob-client';
@@ -37,6 +38,8 @@ export type OrdersDeps = {
   paymob: PaymobClient;
   prices: PriceBook;
   grants: GrantDeps;
+  /** Whom a receipt is mailed to: the buyer's account (issue 22 §3). */
+  accounts: Pick<AuthService, 'mailContact'>;
 };
 
 type Buyer = { id: string };
