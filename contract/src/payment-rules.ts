@@ -13,6 +13,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CURRENCY = 'EGP' as const;
 export const DEFAULT_COUNTRY = 'EG';
 
+/**
+ * Said by the checkout and the sandbox's card page while payments go to the built-in sandbox, whose
+ * test cards "pay" for anything (issue 22 §4).
+ */
+export const TEST_MODE_NOTICE = 'Test mode — no real payment is taken';
+
 /** The checkout form's messages, word for word (A§5, CO-09..CO-22). */
 export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',

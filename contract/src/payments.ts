@@ -163,5 +163,9 @@ export const paymentReferenceParams = z.strictObject({
   reference: safeText().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'This payment reference is not valid.' }),
 });
 
+/** GET /api/payments/mode: whether payments go to the built-in sandbox, so checkout can say so (issue 22 §4). */
+export const paymentModeSchema = z.object({ testMode: z.boolean() });
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
 /** Every /api/payments failure (contract §1.4). */
 export const paymentFailureSchema = z.object({ success: z.literal(false), message: z.string() });

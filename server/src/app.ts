@@ -156,7 +156,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     cache,
     ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
   });
-  await app.register(paymentRoutes, { orders, sync });
+  await app.register(paymentRoutes, { orders, sync, testMode: sandbox !== null });
   await app.register(libraryRoutes, { library, catalogue, files, readerUrl: config.readerUrl });
   await app.register(blogRoutes, { blog, cache });
   await app.register(contentRoutes, { content, cache });

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://gate:secret@db:5432/gate',
       DATA_DIR: '/var/lib/gate',
       PUBLIC_URL: 'https://thegate.example/',
+      PAYMOB_SANDBOX: 'true',
       SEED_DEMO_DATA: 'false',
       TRUST_PROXY: 'true',
       SMTP_URL: 'smtps://gate:secret@smtp.example.com:465',

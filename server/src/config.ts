@@ -22,6 +22,11 @@ const readerUrl = z.string().refine(
   { error: 'must be an http(s) URL or a path starting with /, with {id} where the material id goes' },
 );
 
+const SANDBOX_REFUSED =
+  'is not set, so payments would go to the built-in test sandbox, where test cards pay for everything. ' +
+  'For a site at an https PUBLIC_URL set PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET and ' +
+  'PAYMOB_INTEGRATION_IDS from the Paymob dashboard, or PAYMOB_SANDBOX=true to run the sandbox on purpose';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +63,7 @@ const envSchema = z
     CONTACT_TO: z
       .email({ error: 'must be an e-mail address, e.g. hello@thegate.example' })
       .default('hello@thegate.example'),
+    PAYMOB_SANDBOX: booleanFlag.optional(),
     PAYMOB_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     PAYMOB_SECRET_KEY: z.string().min(8, { error: 'must be the secret key from the Paymob dashboard' }).optional(),
     PAYMOB_PUBLIC_KEY: z.string().min(8, { error: 'must be the public key from the Paymob dashboard' }).optional(),
@@ -81,8 +87,22 @@ const envSchema = z
       .default(60),
   })
   .superRefine((env, ctx) => {
-    // A real account needs every credential; without a secret key the built-in sandbox is used.
-    if (env.PAYMOB_SECRET_KEY === undefined) return;
+    if (env.PAYMOB_SECRET_KEY === undefined) {
+      // Without a secret key the built-in sandbox takes payments, and its test cards "pay" for
+      // anything: a site served over https is live, so it must ask for that on purpose (issue 22 §4).
+      if (env.PUBLIC_URL?.startsWith('https:') && env.PAYMOB_SANDBOX !== true) {
+        ctx.addIssue({ code: 'custom', path: ['PAYMOB_SECRET_KEY'], message: SANDBOX_REFUSED });
+      }
+      return;
+    }
+    if (env.PAYMOB_SANDBOX === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMOB_SANDBOX'],
+        message: 'must not be true while PAYMOB_SECRET_KEY names a Paymob account: unset one of them',
+      });
+    }
+    // A real account needs every credential.
     for (const key of ['PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const) {
       if (env[key] === undefined)
         ctx.addIssue({ code: 'custom', path: [key], message: 'must be set with PAYMOB_SECRET_KEY' });

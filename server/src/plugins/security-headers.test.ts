@@ -138,7 +138,10 @@ describe('security headers (issue 13 §1)', () => {
   });
 
   it('promises HTTPS for a year when PUBLIC_URL is https, without vouching for other hosts', async () => {
-    const secure = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://thegate.example' } });
+    const secure = await createTestApp({
+      seed: false,
+      env: { PUBLIC_URL: 'https://thegate.example', PAYMOB_SANDBOX: 'true' },
+    });
     try {
       for (const url of ['/', '/api/health', '/api/no-such-endpoint']) {
         expect((await get(url, secure)).headers['strict-transport-security'], url).toBe('max-age=31536000');

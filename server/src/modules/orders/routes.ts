@@ -4,6 +4,7 @@ import {
   initiatePaymentRequestSchema,
   initiatePaymentResponseSchema,
   paymentFailureSchema,
+  paymentModeSchema,
   paymentReferenceParams,
   paymentStatusSchema,
   quoteRequestSchema,
@@ -18,7 +19,12 @@ import { signedInUser } from '../auth/authenticate';
 import type { ProviderSync } from './provider-sync';
 import type { OrdersService } from './service';
 
-type Options = { orders: OrdersService; sync: ProviderSync };
+type Options = {
+  orders: OrdersService;
+  sync: ProviderSync;
+  /** Payments go to the built-in sandbox: checkout says so (issue 22 §4). */
+  testMode: boolean;
+};
 
 const tags = ['payments'];
 /** Payments one account may start in an hour, from any address and any process. */
@@ -41,7 +47,23 @@ async function requireBuyer(this: { viewerOf: (r: FastifyRequest) => Promise<unk
 }
 
 /** Checkout and payments, contract §3.3, §3.4 and §3.18. Every failure answers `{success: false, message}`. */
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, sync }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, sync, testMode }) => {
+  app.get(
+    '/api/payments/mode',
+    {
+      schema: {
+        tags,
+        summary: 'Whether payments go to the built-in test sandbox, where no real payment is taken',
+        response: { 200: paymentModeSchema },
+      },
+    },
+    (_req, reply) => {
+      // The same for everyone, and it changes only with a restart.
+      reply.header('cache-control', 'public, max-age=300');
+      return { testMode };
+    },
+  );
+
   app.post(
     '/api/payments/quote',
     {

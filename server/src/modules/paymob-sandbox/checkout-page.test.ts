@@ -87,7 +87,7 @@ describe('GET /paymob-sandbox/unifiedcheckout/ (paymob.md §2.3)', () => {
   it('shows the test-mode banner with the test cards and wallet', async () => {
     const intention = await createIntention(sandbox);
     const page = (await getPage(checkoutUrl(sandbox, intention.client_secret))).body;
-    expect(page).toContain('Test mode');
+    expect(page).toContain('<h2 id="test-mode-heading">Test mode — no real payment is taken</h2>');
     for (const credential of ['5123 4567 8901 2346', '4111 1111 1111 1111', '4000 0000 0000 0002', '01010101010']) {
       expect(page).toContain(credential);
     }

@@ -1,3 +1,4 @@
+import { TEST_MODE_NOTICE } from '@the-gate/contract/payment-rules';
 import type { IntentionItem } from '../../lib/paymob/protocol';
 import type { CardField, FieldErrors, WalletField } from './cards';
 import { flag, formatAmount, html, MERCHANT_NAME, page, type SafeHtml } from './html';
@@ -89,9 +90,12 @@ ${field({ id: 'wallet-mpin', name: 'mpin', label: 'MPIN', error: errors.mpin, ty
 `;
 }
 
-/** Shown on every page: a person trying `npm start` needs the test credentials (paymob.md §8). */
+/**
+ * Shown on every page: a person trying `npm start` needs the test credentials (paymob.md §8), and
+ * nobody may think a card was charged (issue 22 §4, the words the shop's checkout uses too).
+ */
 const testModeBanner = html`<aside class="test-banner" aria-labelledby="test-mode-heading">
-<h2 id="test-mode-heading">Test mode</h2>
+<h2 id="test-mode-heading">${TEST_MODE_NOTICE}</h2>
 <p>This is the Paymob sandbox built into this server: no money moves. Use any future expiry (e.g. 01/39) and CVV 123.</p>
 <ul>
 <li>Approved: <code>5123 4567 8901 2346</code>, <code>5123 4500 0000 0008</code> (Mastercard), <code>4111 1111 1111 1111</code> (Visa)</li>

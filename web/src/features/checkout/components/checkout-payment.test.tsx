@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, reply, requestsTo, stubApi } from '@/test/stub-api';
+import { deferred, reply, requestedPaths, requestsTo, stubApi } from '@/test/stub-api';
 import { checkoutApi, everyType, started } from '../test/fixtures';
 import { field, fillCustomer, renderCheckout, submitButton } from '../test/render-checkout';
 
@@ -171,8 +171,8 @@ describe('signed out', () => {
     const login = within(alert).getByRole('link', { name: 'Log in' });
     expect(login).toHaveAttribute('href', '/login?redirecturl=%2Fmaterials%3Fq%3Dgrammar%23cart');
     expect(initiateCalls(fetchMock)).toEqual([]);
-    // Nothing that needs the token is asked for either.
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing that needs the token is asked for either: only the public test-mode notice (issue 22 §4).
+    expect(requestedPaths(fetchMock)).toEqual(['/api/payments/mode']);
 
     await user.click(login);
     expect(router.state.location.pathname).toBe('/login');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENCY } from '@the-gate/contract/payment-rules';
+import { CURRENCY, TEST_MODE_NOTICE } from '@the-gate/contract/payment-rules';
 import { type CustomerDetails, customerDetailsSchema } from '@the-gate/contract/payments';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { readAuthToken } from '@/lib/auth-token';
 import { useCart } from '@/stores/cart/cart-store';
 import { useMe } from '../api/get-me';
+import { useTestMode } from '../api/get-payment-mode';
 import { PaymentError, useInitiatePayment } from '../api/initiate-payment';
 import { toPaymentCartItems } from '../lib/payment-cart-items';
 import { savePendingPayment } from '../lib/pending-payment';
@@ -60,6 +61,7 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const [loginRequired, setLoginRequired] = useState(false);
   const initiate = useInitiatePayment();
+  const testMode = useTestMode();
   const {
     register,
     handleSubmit,
@@ -141,6 +143,12 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
           <PaymentErrorBox message={failure.message}>
             {failure.loginRequired ? <LoginLink hash="#cart" onClick={() => cart.setOpen(false)} /> : null}
           </PaymentErrorBox>
+        ) : null}
+        {testMode ? (
+          <p className="flex items-center justify-center gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-900">
+            <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+            {TEST_MODE_NOTICE}
+          </p>
         ) : null}
         <Button type="submit" form={formId} size="lg" className="w-full" disabled={busy}>
           {busy ? 'Processing...' : 'Proceed to Payment'}

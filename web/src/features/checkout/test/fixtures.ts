@@ -91,6 +91,7 @@ export const checkoutApi = (initiate: unknown = started): Record<string, unknown
   '/api/auth/me': me,
   '/api/payments/quote': quoteRoute,
   '/api/payments/initiate': initiate,
+  '/api/payments/mode': { testMode: true },
 });
 
 /** GET /api/payments/{reference}/status for a Completed order with GATE2025 applied. */
