@@ -185,10 +185,10 @@ export async function agePayment(t: TestApp, reference: string, minutes: number)
 }
 
 /**
- * Pays on the hosted card page a payment's `paymentUrl` points to, with Paymob's approved test card,
- * as a browser posts the form; the answer is the page's redirect (not followed).
+ * Pays on the hosted card page a payment's `paymentUrl` points to, with Paymob's approved test card
+ * (or `cardNumber`), as a browser posts the form; the answer is the page's redirect (not followed).
  */
-export function payOnHostedPage(paymentUrl: URL): Promise<Response> {
+export function payOnHostedPage(paymentUrl: URL, cardNumber = '5123 4567 8901 2346'): Promise<Response> {
   return fetch(`${paymentUrl.origin}/paymob-sandbox/unifiedcheckout/pay`, {
     method: 'POST',
     redirect: 'manual',
@@ -196,10 +196,48 @@ export function payOnHostedPage(paymentUrl: URL): Promise<Response> {
     body: new URLSearchParams({
       publicKey: paymentUrl.searchParams.get('publicKey')!,
       clientSecret: paymentUrl.searchParams.get('clientSecret')!,
-      cardNumber: '5123 4567 8901 2346',
+      cardNumber,
       expiry: '01/39',
       cvv: '123',
       cardName: 'Test Account',
     }),
   });
+}
+
+/**
+ * A buyer's checkout paid through the built-in sandbox over HTTP (the app must listen): the sandbox
+ * records the transaction and calls back before it redirects, so the payment has settled by now. The
+ * answer has the sandbox's transaction id and its signed browser return, as a relative address.
+ */
+export async function payThroughSandbox(t: TestApp, token: string, cartItems: PaymentCartItem[], cardNumber?: string) {
+  const answer = await initiate(t, token, cartItems);
+  if (answer.status !== 200) throw new Error(`initiation failed: ${JSON.stringify(answer)}`);
+  const paid = await payOnHostedPage(new URL(answer.body.paymentUrl as string), cardNumber);
+  const location = new URL(paid.headers.get('location') ?? '');
+  return {
+    payment: await paymentRow(t, answer.body.paymentReference as string),
+    transactionId: Number(location.searchParams.get('id')),
+    returnUrl: `${location.pathname}${location.search}`,
+  };
+}
+
+/**
+ * Refunds (all or `amountCents` of it) or voids a sandbox transaction through the sandbox's own API
+ * over HTTP, as the shop's owner would in Paymob's dashboard; the sandbox then calls back by itself.
+ */
+export async function reverseInSandbox(
+  t: TestApp,
+  transactionId: number,
+  reversal: { kind: 'void' } | { kind: 'refund'; amountCents: number },
+): Promise<Answer> {
+  const { secretKey } = await loadSandboxCredentials(t.db, t.dataDir);
+  const response = await fetch(`${t.config.publicUrl}/paymob-sandbox/api/acceptance/void_refund/${reversal.kind}`, {
+    method: 'POST',
+    headers: { authorization: `Token ${secretKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      transaction_id: transactionId,
+      ...(reversal.kind === 'refund' && { amount_cents: reversal.amountCents }),
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

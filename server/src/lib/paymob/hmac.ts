@@ -29,7 +29,7 @@ export const HMAC_FIELDS = [
   'success',
 ] as const;
 
-type HmacField = (typeof HMAC_FIELDS)[number];
+export type HmacField = (typeof HMAC_FIELDS)[number];
 
 /** The query keys of the GET browser return: flat, with the order id under `order` (paymob.md §4.2). */
 const QUERY_KEY: Partial<Record<HmacField, string>> = { 'order.id': 'order' };
@@ -39,7 +39,8 @@ function render(value: unknown): string {
   return String(value);
 }
 
-function pick(obj: unknown, dotted: string): unknown {
+/** One signed value of a callback's transaction object (`order.id` reads `obj.order.id`). */
+export function signedValue(obj: unknown, dotted: HmacField): unknown {
   let value: unknown = obj;
   for (const part of dotted.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -50,7 +51,7 @@ function pick(obj: unknown, dotted: string): unknown {
 
 /** The string that is signed, for a transaction object of a POST callback. */
 export function concatenateTransaction(obj: unknown): string {
-  return HMAC_FIELDS.map((field) => render(pick(obj, field))).join('');
+  return HMAC_FIELDS.map((field) => render(signedValue(obj, field))).join('');
 }
 
 /** The string that is signed, for the query of a GET return (`order`, falling back to `order_id`). */
@@ -78,7 +79,7 @@ export function hmacMatches(secret: string, message: string, received: unknown):
 export function transactionQuery(obj: PaymobTransaction, secret: string): URLSearchParams {
   const query = new URLSearchParams();
   for (const field of HMAC_FIELDS) {
-    query.set(QUERY_KEY[field] ?? field, render(pick(obj, field)));
+    query.set(QUERY_KEY[field] ?? field, render(signedValue(obj, field)));
   }
   query.set('merchant_order_id', render(obj.order.merchant_order_id));
   query.set('data.message', render(obj.data?.message));

@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * Once a minute, while the app is up: fail payments nobody finished (asking Paymob first) and send
- * receipts still owed. Safe with several processes: each payment is locked while it changes, and
+ * Once a minute, while the app is up: ask Paymob again about refunds and voids it could not confirm
+ * (issue 22 §1), fail payments nobody finished (asking Paymob first) and send receipts still owed. Safe with several processes: each payment is locked while it changes, and
  * each receipt claimed by one sender.
  */
 export function createPaymentJobs({
@@ -27,13 +27,17 @@ export function createPaymentJobs({
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
-  /** How many payments expired and how many receipts went out; null while a run is already going. */
-  const run = async (): Promise<{ expired: number; receipts: number } | null> => {
+  /**
+   * How many reversal checks Paymob answered, how many payments expired and how many receipts went
+   * out; null while a run is already going.
+   */
+  const run = async (): Promise<{ reversalChecks: number; expired: number; receipts: number } | null> => {
     if (running) return null;
     running = true;
     try {
+      const reversalChecks = await sync.checkOwedReversals();
       const expired = await sync.expireStale();
-      return { expired, receipts: await receipts.sendDue() };
+      return { reversalChecks, expired, receipts: await receipts.sendDue() };
     } catch (err) {
       logger.error({ err }, 'the payment jobs failed');
       return null;
@@ -42,7 +46,7 @@ export function createPaymentJobs({
     }
   };
   return {
-    /** One run now: expire stale payments, then send the receipts owed. */
+    /** One run now: reversal checks owed, then stale payments, then the receipts owed. */
     runNow: run,
     start() {
       timer = setInterval(run, EVERY_MS);

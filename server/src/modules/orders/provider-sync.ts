@@ -2,14 +2,15 @@ import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { malformedQueryField, malformedTransactionField } from '../../lib/paymob/field-shapes';
 import { concatenateQuery, concatenateTransaction, hmacMatches } from '../../lib/paymob/hmac';
 import type { PaymobTransaction } from '../../lib/paymob/protocol';
 import type { GrantDeps } from './grants';
 import type { PaymobClient } from './paymob-client';
-import { eventFromQuery, eventFromTransaction } from './provider-event';
+import { claimsReversal, eventFromQuery, eventFromTransaction } from './provider-event';
 import type { ReceiptOutbox } from './receipt-outbox';
 import * as repo from './repository';
-import { expire, type Mismatch, type SettleResult, settle } from './settle';
+import { expire, type Mismatch, PAYMOB, type SettleResult, settle } from './settle';
 
 export type SyncDeps = {
   db: Database;
@@ -37,8 +38,9 @@ function isTransactionCallback(body: unknown): body is { type: 'TRANSACTION'; ob
 }
 
 /**
- * Everything that moves a payment on from Pending: Paymob's signed callback and browser return,
- * the inquiry when its owner looks at it, and the job that fails payments nobody finished.
+ * Everything that moves a payment on: Paymob's signed callback and browser return, the inquiry when
+ * its owner looks at it or when a refund or void must be confirmed, and the job that retries those
+ * confirmations and fails payments nobody finished.
  */
 export function createProviderSync(deps: SyncDeps) {
   const { db, logger, paymob, grants, receipts } = deps;
@@ -55,7 +57,11 @@ export function createProviderSync(deps: SyncDeps) {
     return result;
   }
 
-  /** Asks Paymob about a payment's order and applies what it says; false when Paymob cannot tell. */
+  /**
+   * Asks Paymob about a payment's order and applies what it says: the only door through which a
+   * refund or void is believed (issue 22 §1). False when Paymob cannot tell (network, 5xx); a
+   * reversal check the payment owed is settled once an answer has been applied.
+   */
   async function reconcile(payment: repo.PaymentRow): Promise<boolean> {
     if (!payment.providerOrderId) return true;
     await repo.updatePayment(db, payment.id, { checkedAt: new Date() });
@@ -63,35 +69,68 @@ export function createProviderSync(deps: SyncDeps) {
       const transaction = await paymob.inquireOrder(Number(payment.providerOrderId));
       // Only a transaction of this very order: the inquiry's answer is trusted, not its routing.
       if (transaction && String(transaction.order?.id) === payment.providerOrderId) {
-        after(await settle(db, grants, eventFromTransaction(transaction)), 'inquiry');
+        const result = await settle(db, grants, eventFromTransaction(transaction), 'inquiry');
+        // An answer that does not fit the payment is logged and changes nothing; asking again would not help.
+        if (result.ok) after(result, 'inquiry');
+        else logger.warn({ mismatch: result.mismatch }, "Paymob's inquiry answered a transaction that does not match");
       }
-      return true;
     } catch (err) {
       logger.warn({ err, paymentReference: payment.paymentReference }, 'could not ask Paymob about a payment');
       return false;
     }
+    if (payment.reversalCheckDueAt) await repo.clearReversalCheck(db, payment.id, payment.reversalCheckDueAt);
+    return true;
+  }
+
+  /**
+   * A signed callback says the payment was refunded or voided: believed only once the inquiry says so
+   * too. When Paymob cannot be asked, nothing is taken back and the payment owes a check, which the
+   * payment job makes every minute until Paymob answers.
+   */
+  async function confirmReversal(orderId: string): Promise<void> {
+    const payment = await repo.selectPaymentByProviderOrder(db, PAYMOB, orderId);
+    if (!payment) throw mismatchError('unknown-order');
+    // Refunded or voided for good already: nothing an answer could change.
+    if (payment.refundedAt) return;
+    const now = new Date();
+    if (!(await reconcile(payment))) {
+      await repo.oweReversalCheck(db, payment.id, now);
+      logger.warn({ paymentReference: payment.paymentReference }, 'a claimed refund or void waits for the inquiry');
+    }
   }
 
   return {
-    /** POST callback (paymob.md §4.1): HMAC over the 20 fields, constant-time, before anything else. */
+    /**
+     * POST callback (paymob.md §4.1): the 20 signed fields well formed, then the HMAC over them,
+     * constant-time, before anything else. A refund or void it claims is confirmed by the inquiry.
+     */
     async handleCallback(hmac: unknown, body: unknown): Promise<void> {
       if (!isTransactionCallback(body)) throw badRequest('Only transaction callbacks are accepted here.');
+      const malformed = malformedTransactionField(body.obj);
+      if (malformed) {
+        logger.warn({ field: malformed }, 'a Paymob callback had a signed field out of shape');
+        throw badRequest('The callback transaction is not well formed.');
+      }
       if (!hmacMatches(secret, concatenateTransaction(body.obj), hmac)) {
         throw new HttpError(401, 'The callback signature is not valid.');
       }
-      after(await settle(db, grants, eventFromTransaction(body.obj)), 'callback');
+      const event = eventFromTransaction(body.obj);
+      if (claimsReversal(event)) return confirmReversal(event.orderId);
+      after(await settle(db, grants, event, 'callback'), 'callback');
     },
 
     /**
-     * GET browser return (paymob.md §4.2): the same check over the flat query. Answers where to send
-     * the browser: the result page with the reference only, so the page asks the server (contract §3.18).
+     * GET browser return (paymob.md §4.2): the same checks over the flat query. It may complete a
+     * payment and otherwise changes nothing (issue 22 §1): anyone holding the address can replay it.
+     * Answers where to send the browser: the result page with the reference only, so the page asks
+     * the server (contract §3.18).
      */
     async handleReturn(rawQuery: string): Promise<string> {
       const query = new URLSearchParams(rawQuery);
-      if (!hmacMatches(secret, concatenateQuery(query), query.get('hmac'))) {
+      if (malformedQueryField(query) || !hmacMatches(secret, concatenateQuery(query), query.get('hmac'))) {
         throw badRequest('This payment return link is not valid.');
       }
-      const { reference } = after(await settle(db, grants, eventFromQuery(query)), 'return');
+      const { reference } = after(await settle(db, grants, eventFromQuery(query), 'return'), 'return');
       return `${deps.publicUrl}/payment-status?ref=${encodeURIComponent(reference)}`;
     },
 
@@ -102,6 +141,18 @@ export function createProviderSync(deps: SyncDeps) {
       if (payment.status !== 'Pending' || !stale || !notJustChecked) return payment;
       await reconcile(payment);
       return (await repo.selectPaymentByReference(db, payment.paymentReference)) ?? payment;
+    },
+
+    /**
+     * The reversal checks owed (a claimed refund or void whose inquiry failed), asked again; each one
+     * stays owed until Paymob answers. Returns how many were answered.
+     */
+    async checkOwedReversals(now = new Date()): Promise<number> {
+      let answered = 0;
+      for (const payment of await repo.selectReversalChecksDue(db, now, 100)) {
+        if (await reconcile(payment)) answered += 1;
+      }
+      return answered;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentItems, payments, promoCodes } from './schema';
 
@@ -57,6 +57,16 @@ export async function selectPaymentByReference(db: Database, reference: string) 
   return row;
 }
 
+/** The payment a provider order belongs to, as it is now (not locked). */
+export async function selectPaymentByProviderOrder(db: Database, provider: string, providerOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
+    .limit(1);
+  return row;
+}
+
 /** The payment a provider order belongs to, locked until the transaction ends. */
 export async function lockPaymentByProviderOrder(db: Database, provider: string, providerOrderId: string) {
   const [row] = await db
@@ -105,6 +115,35 @@ export function selectPendingBefore(db: Database, before: Date, limit: number) {
     .where(and(eq(payments.status, 'Pending'), lt(payments.createdAt, before)))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
+}
+
+/** Payments owing a reversal check (a claimed refund or void the inquiry could not confirm yet), oldest first. */
+export function selectReversalChecksDue(db: Database, now: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(lte(payments.reversalCheckDueAt, now))
+    .orderBy(asc(payments.reversalCheckDueAt))
+    .limit(limit);
+}
+
+/**
+ * Owes a reversal check from `now` on. A later claim moves the time on, so a check that was running
+ * meanwhile (and may have asked before this claim's refund) does not settle it.
+ */
+export async function oweReversalCheck(db: Database, id: number, now: Date) {
+  await db.update(payments).set({ reversalCheckDueAt: now, updatedAt: sql`now()` }).where(eq(payments.id, id));
+}
+
+/**
+ * Settles the check that was owed at `dueAt`, once an inquiry made after it was applied. A check owed
+ * again meanwhile (another claim whose inquiry failed) has another time and stays.
+ */
+export async function clearReversalCheck(db: Database, id: number, dueAt: Date) {
+  await db
+    .update(payments)
+    .set({ reversalCheckDueAt: null })
+    .where(and(eq(payments.id, id), eq(payments.reversalCheckDueAt, dueAt)));
 }
 
 /**

@@ -72,8 +72,18 @@ export const payments = pgTable(
     providerIntentionId: text('provider_intention_id'),
     providerTransactionId: text('provider_transaction_id'),
     providerPayload: jsonb('provider_payload'),
-    /** Set when a verified refund or void arrives: the grants are revoked and never come back. */
+    /**
+     * Set when Paymob's inquiry confirms a full refund or a void: the grants are revoked and never
+     * come back (issue 22 §1).
+     */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** What Paymob's inquiry says has been refunded so far; a partial refund keeps the grants. */
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    /**
+     * A signed callback claimed a refund or void and the inquiry could not be had: the payment job
+     * asks again from this time on, until Paymob answers (issue 22 §1).
+     */
+    reversalCheckDueAt: timestamp('reversal_check_due_at', { withTimezone: true, mode: 'date' }),
     /** The receipt outbox (issue 8 §9): claimed by one sender, sent once. */
     receiptClaimedAt: timestamp('receipt_claimed_at', { withTimezone: true, mode: 'date' }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true, mode: 'date' }),
@@ -87,9 +97,11 @@ export const payments = pgTable(
     check('payments_currency_egp', sql`${t.currency} = 'EGP'`),
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
     check('payments_discount_not_negative', sql`${t.discount} >= 0`),
+    check('payments_refunded_within_amount', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
     index('payments_user_idx').on(t.userId),
     uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    index('payments_reversal_check_idx').on(t.reversalCheckDueAt).where(sql`${t.reversalCheckDueAt} IS NOT NULL`),
     index('payments_receipt_outbox_idx')
       .on(t.completedAt)
       .where(sql`${t.status} = 'Completed' AND ${t.receiptSentAt} IS NULL`),

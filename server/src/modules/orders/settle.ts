@@ -1,8 +1,15 @@
 import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import type { Database } from '../../db/client';
 import { type GrantDeps, grantPayment, revokePayment } from './grants';
-import { toCents } from './pricing';
-import { type Outcome, outcomeOf, type ProviderEvent, paymentMethodOf } from './provider-event';
+import { fromCents, toCents } from './pricing';
+import {
+  claimsReversal,
+  type Outcome,
+  outcomeOf,
+  type ProviderEvent,
+  paymentMethodOf,
+  refundedCentsOf,
+} from './provider-event';
 import * as repo from './repository';
 
 export const PAYMOB = 'paymob';
@@ -16,18 +23,41 @@ export type SettleResult =
   | { ok: false; mismatch: Mismatch }
   | { ok: true; paymentId: number; reference: string; outcome: Outcome; changed: boolean; completed: boolean };
 
+/** The door an event came in by: what it may change depends on it (issue 22 §1). */
+export type EventSource = 'callback' | 'return' | 'inquiry';
+
 /**
- * Applies a provider event whose origin is already trusted (a valid HMAC, or our own inquiry) to
- * the payment of its Paymob order, in one transaction with the payment row locked, so replayed and
- * concurrent deliveries serialise and only one of them changes anything (contract §5.3).
+ * Only Paymob's answer to our own inquiry may take a payment back: the fields that say "refunded" or
+ * "voided" are partly unsigned, and a reversal cannot be undone. A signed callback may complete or
+ * fail a payment; the browser return, which anyone holding its address can replay with fields
+ * appended, may only complete one.
+ */
+function mayApply(source: EventSource, event: ProviderEvent, outcome: Outcome): boolean {
+  if (source === 'inquiry') return true;
+  if (claimsReversal(event)) return false;
+  return source === 'callback' || outcome === 'completed';
+}
+
+/**
+ * Applies a provider event whose origin is already trusted (a valid HMAC over well-formed fields, or
+ * our own inquiry) to the payment of its Paymob order, in one transaction with the payment row
+ * locked, so replayed and concurrent deliveries serialise and only one of them changes anything
+ * (contract §5.3). What the event may do depends on its `source` (see `mayApply`).
  *
  * The payment must match: its provider order (covered by the HMAC; `merchant_order_id` is not),
  * its currency, and its amount: exactly for a payment, at most the amount for a refund or void.
  * State machine (paymob.md §6, issue 8 §4): Pending/Failed -> Completed on a success; Pending ->
- * Failed on a decline; Completed is never undone by a decline, only by a refund or void, which
- * revokes the grants and for good: a replayed success never grants a refunded payment again.
+ * Failed on a decline; Completed is never undone by a decline, only by a void or a refund of all of
+ * it, which revokes the grants and for good: a replayed success never grants a refunded payment
+ * again. A partial refund is recorded (the running total, never less than before) and the grants
+ * stay; partial refunds that add up to the amount are a full refund.
  */
-export async function settle(db: Database, deps: GrantDeps, event: ProviderEvent): Promise<SettleResult> {
+export async function settle(
+  db: Database,
+  deps: GrantDeps,
+  event: ProviderEvent,
+  source: EventSource,
+): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const executor = tx as unknown as Database;
     const payment = await repo.lockPaymentByProviderOrder(executor, PAYMOB, event.orderId);
@@ -42,9 +72,29 @@ export async function settle(db: Database, deps: GrantDeps, event: ProviderEvent
 
     const result = { ok: true as const, paymentId: payment.id, reference: payment.paymentReference, outcome };
     const unchanged = { ...result, changed: false, completed: false };
+    if (!mayApply(source, event, outcome) || payment.refundedAt) return unchanged;
+
+    const recordedCents = toCents(payment.refundedAmount);
+    const refundedCents = Math.min(stored, Math.max(recordedCents, refundedCentsOf(event)));
+    if (outcome === 'voided' || (outcome === 'refunded' && refundedCents >= stored)) {
+      if (payment.status === 'Completed') await revokePayment(executor, deps, payment);
+      await repo.updatePayment(executor, payment.id, {
+        status: 'Failed',
+        refundedAt: new Date(),
+        ...(outcome === 'refunded' && { refundedAmount: payment.amount }),
+        completedAt: payment.completedAt ?? new Date(),
+        failureReason: outcome === 'refunded' ? 'Payment refunded' : 'Payment voided',
+      });
+      return { ...result, changed: true, completed: false };
+    }
+
+    // A partial refund: recorded, and the payment stays as it is (or completes below, if it had not).
+    const refundRecorded = refundedCents > recordedCents;
+    if (refundRecorded) await repo.updatePayment(executor, payment.id, { refundedAmount: fromCents(refundedCents) });
+    const noChange = { ...unchanged, changed: refundRecorded };
 
     if (outcome === 'completed') {
-      if (payment.status === 'Completed' || payment.refundedAt) return unchanged;
+      if (payment.status === 'Completed') return noChange;
       await repo.updatePayment(executor, payment.id, {
         status: 'Completed',
         completedAt: new Date(),
@@ -57,7 +107,7 @@ export async function settle(db: Database, deps: GrantDeps, event: ProviderEvent
     }
 
     if (outcome === 'failed') {
-      if (payment.status !== 'Pending') return unchanged;
+      if (payment.status !== 'Pending') return noChange;
       await repo.updatePayment(executor, payment.id, {
         status: 'Failed',
         completedAt: new Date(),
@@ -67,20 +117,9 @@ export async function settle(db: Database, deps: GrantDeps, event: ProviderEvent
       return { ...result, changed: true, completed: false };
     }
 
-    if (reversal) {
-      if (payment.refundedAt) return unchanged;
-      if (payment.status === 'Completed') await revokePayment(executor, deps, payment);
-      await repo.updatePayment(executor, payment.id, {
-        status: 'Failed',
-        refundedAt: new Date(),
-        completedAt: payment.completedAt ?? new Date(),
-        failureReason: outcome === 'refunded' ? 'Payment refunded' : 'Payment voided',
-      });
-      return { ...result, changed: true, completed: false };
-    }
-
-    // Pending (the buyer is still at the bank's page) or an authorisation only: nothing to do yet.
-    return unchanged;
+    // A partial refund transaction, a Pending payment (the buyer is still at the bank's page) or an
+    // authorisation only: nothing more to do.
+    return noChange;
   });
 }
 

@@ -7,10 +7,12 @@ import {
   libraryOf,
   paymentRow,
   paymentStatus,
+  payThroughSandbox,
   pendingPaymentFor,
   transactionFor,
 } from '../../../test/payments';
-import { transactionQuery } from '../../lib/paymob/hmac';
+import { concatenateQuery, hmacMatches, transactionQuery } from '../../lib/paymob/hmac';
+import { DECLINED_CARD } from '../paymob-sandbox/cards';
 import { loadSandboxCredentials } from '../paymob-sandbox/credentials';
 import { paymobSandboxTransactions } from '../paymob-sandbox/schema';
 
@@ -25,7 +27,8 @@ afterAll(async () => {
   expect(await t.close()).toEqual([]);
 });
 
-const pendingPayment = () => pendingPaymentFor(t, [{ itemType: 'Material', itemId: items.paid.id, quantity: 1 }]);
+const cart = () => [{ itemType: 'Material' as const, itemId: items.paid.id, quantity: 1 }];
+const pendingPayment = () => pendingPaymentFor(t, cart());
 
 /** A transaction the sandbox knows about but never called back for (a lost callback). */
 async function recordSandboxTransaction(
@@ -109,6 +112,59 @@ describe('the GET browser return', () => {
     expect(response.headers.location).toBe(`${t.config.publicUrl}/payment-status?ref=${payment.paymentReference}`);
     expect((await paymentRow(t, payment.paymentReference)).status).toBe('Completed');
     expect(await libraryOf(t, userId)).toEqual([items.paid.id]);
+  });
+
+  it('a signed return of a Completed payment with is_refund=true appended takes nothing back (issue 22 §1)', async () => {
+    const buyer = await registeredUser(t);
+    const { payment, returnUrl } = await payThroughSandbox(t, buyer.token, cart());
+    const { userId } = payment;
+    expect(await libraryOf(t, userId)).toEqual([items.paid.id]);
+    const resultPage = `${t.config.publicUrl}/payment-status?ref=${payment.paymentReference}`;
+    for (const appended of ['is_refund=true', 'is_void=true', 'is_refund=true&is_void=true&refunded_amount_cents=1']) {
+      const response = await t.app.inject({ url: `${returnUrl}&${appended}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(resultPage);
+    }
+    expect(await paymentRow(t, payment.paymentReference)).toMatchObject({ status: 'Completed', refundedAt: null });
+    expect(await libraryOf(t, userId)).toEqual([items.paid.id]);
+  });
+
+  it('a field-shifted return, re-signed, is refused as not valid and changes nothing (issue 22 §1)', async () => {
+    const buyer = await registeredUser(t);
+    const { payment } = await payThroughSandbox(t, buyer.token, cart());
+    const secret = (await loadSandboxCredentials(t.db, t.dataDir)).hmacSecret;
+    const query = transactionQuery(transactionFor(payment), secret);
+    // "false" moved from is_refunded into is_capture, the "true" of is_standalone_payment into is_refunded.
+    query.set('is_capture', 'falsefalse');
+    query.set('is_refunded', 'true');
+    query.set('is_standalone_payment', '');
+    expect(hmacMatches(secret, concatenateQuery(query), query.get('hmac'))).toBe(true);
+    const response = await t.app.inject({ url: `/api/payments/paymob/return?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'This payment return link is not valid.' });
+    expect(await paymentRow(t, payment.paymentReference)).toMatchObject({ status: 'Completed', refundedAt: null });
+    expect(await libraryOf(t, payment.userId)).toEqual([items.paid.id]);
+  });
+
+  it('a signed declined return only shows the status; the decline comes from the callback (issue 22 §1)', async () => {
+    const { payment, token } = await pendingPayment();
+    const secret = (await loadSandboxCredentials(t.db, t.dataDir)).hmacSecret;
+    const declined = transactionQuery(
+      transactionFor(payment, { success: false, data: { message: 'Card declined' } }),
+      secret,
+    );
+    const response = await t.app.inject({ url: `/api/payments/paymob/return?${declined}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${t.config.publicUrl}/payment-status?ref=${payment.paymentReference}`);
+    expect((await paymentRow(t, payment.paymentReference)).status).toBe('Pending');
+
+    // Declined on the sandbox's page: its callback fails the payment before the browser comes back.
+    const sandboxDecline = await payThroughSandbox(t, token, cart(), DECLINED_CARD);
+    expect((await t.app.inject({ url: sandboxDecline.returnUrl })).statusCode).toBe(302);
+    expect((await paymentStatus(t, token, sandboxDecline.payment.paymentReference)).body).toMatchObject({
+      status: 'Failed',
+      failureReason: 'Card declined',
+    });
   });
 
   it('a tampered or unsigned return changes nothing and answers 400', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { paymobSandboxIntentions as intentions, paymobSandboxTransactions as transactions } from './schema';
@@ -53,11 +53,16 @@ export async function findIntention(
   return row;
 }
 
-export async function latestTransactionOfOrder(db: Database, orderId: number): Promise<TransactionRow | undefined> {
+/**
+ * What the inquiry answers for an order: its latest payment attempt, not a refund or void of it, which
+ * carries the truth about reversals itself (`is_refunded`, `is_voided`, `refunded_amount_cents` as the
+ * running total), so one answer tells how much of the payment is left (issue 22 §1).
+ */
+export async function latestPaymentOfOrder(db: Database, orderId: number): Promise<TransactionRow | undefined> {
   const [row] = await db
     .select()
     .from(transactions)
-    .where(eq(transactions.orderId, orderId))
+    .where(and(eq(transactions.orderId, orderId), isNull(transactions.parentTransactionId)))
     .orderBy(desc(transactions.id))
     .limit(1);
   return row;
@@ -96,7 +101,8 @@ export type Reversal = { kind: 'refund'; amountCents: number } | { kind: 'void' 
 
 /**
  * A refund or void of a payment transaction, atomically: the parent is locked, `refuse` names why it
- * cannot be reversed (or returns null), the child is recorded and the parent flagged.
+ * cannot be reversed (or returns null), the child is recorded and the parent flagged, a refund added
+ * to its running total (several partial refunds may follow one another, paymob.md §7).
  */
 export async function recordReversal(
   db: Database,
@@ -131,7 +137,11 @@ export async function recordReversal(
       .returning();
     await tx
       .update(transactions)
-      .set(reversal.kind === 'refund' ? { isRefunded: true } : { isVoided: true })
+      .set(
+        reversal.kind === 'refund'
+          ? { isRefunded: true, refundedAmountCents: parent.refundedAmountCents + reversal.amountCents }
+          : { isVoided: true },
+      )
       .where(eq(transactions.id, parent.id));
     const [intention] = await tx.select().from(intentions).where(eq(intentions.id, parent.intentionId));
     return { intention: intention!, transaction: transaction! };

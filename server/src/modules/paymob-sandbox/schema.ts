@@ -62,6 +62,8 @@ export const paymobSandboxTransactions = pgTable(
     isVoid: boolean('is_void').notNull().default(false),
     isRefunded: boolean('is_refunded').notNull().default(false),
     isVoided: boolean('is_voided').notNull().default(false),
+    /** On a payment: the running total of its refunds, which may be several partial ones (paymob.md §6). */
+    refundedAmountCents: bigint('refunded_amount_cents', { mode: 'number' }).notNull().default(0),
     integrationId: integer('integration_id').notNull(),
     sourceType: text('source_type').notNull(),
     sourceSubType: text('source_sub_type').notNull(),

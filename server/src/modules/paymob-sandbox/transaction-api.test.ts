@@ -98,14 +98,38 @@ describe('POST /paymob-sandbox/api/acceptance/void_refund/refund and /void (paym
       hmacMatches(sandbox.credentials.hmacSecret, concatenateTransaction(refund), callback.query.get('hmac')),
     ).toBe(true);
 
-    const again = await post('/api/acceptance/void_refund/refund', {
-      transaction_id: transactionId,
-      amount_cents: 100,
-    });
-    expect(again.statusCode).toBe(400);
-    expect(json(again)).toEqual({ detail: 'This transaction has already been refunded.' });
     const voided = await post('/api/acceptance/void_refund/void', { transaction_id: transactionId });
     expect(voided.statusCode).toBe(400);
+    expect(json(voided)).toEqual({ detail: 'This transaction has already been refunded.' });
+  });
+
+  it('partial refunds add up on the payment, which the inquiry answers with their running total (issue 22 §1)', async () => {
+    const { intention, transactionId } = await paidIntention();
+    const refund = (amountCents: number) =>
+      post('/api/acceptance/void_refund/refund', { transaction_id: transactionId, amount_cents: amountCents });
+    const inquired = async () => json<PaymobTransaction>(await inquire({ order_id: intention.intention_order_id }));
+
+    expect((await refund(5_000)).statusCode).toBe(200);
+    // The payment itself, not the refund: flagged, with how much of it has gone back so far.
+    expect(await inquired()).toMatchObject({
+      id: transactionId,
+      success: true,
+      is_refund: false,
+      is_refunded: true,
+      refunded_amount_cents: 5_000,
+      amount_cents: 19_900,
+    });
+
+    const tooMuch = await refund(14_901);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(json(tooMuch)).toEqual({ detail: 'The refund amount exceeds what is left to refund.' });
+    expect((await refund(14_900)).statusCode).toBe(200);
+    expect(await inquired()).toMatchObject({ id: transactionId, is_refunded: true, refunded_amount_cents: 19_900 });
+
+    const again = await refund(100);
+    expect(again.statusCode).toBe(400);
+    expect(json(again)).toEqual({ detail: 'This transaction has already been refunded.' });
+    await expect.poll(() => sandbox.receiver.forOrder(intention.intention_order_id).length).toBe(3);
   });
 
   it('refuses to refund more than was paid, a declined payment, an unknown transaction, or without the key', async () => {
@@ -153,6 +177,11 @@ describe('POST /paymob-sandbox/api/acceptance/void_refund/refund and /void (paym
     });
     await expect.poll(() => sandbox.receiver.forOrder(intention.intention_order_id).length).toBe(2);
     expect(sandbox.receiver.forOrder(intention.intention_order_id)[1]!.body.obj).toMatchObject({ is_void: true });
+    expect(json(await inquire({ order_id: intention.intention_order_id }))).toMatchObject({
+      id: transactionId,
+      is_voided: true,
+      is_void: false,
+    });
 
     const again = await post('/api/acceptance/void_refund/void', { transaction_id: transactionId });
     expect(json(again)).toEqual({ detail: 'This transaction has already been voided.' });

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  findIntention,
-  latestTransactionOfOrder,
-  type Reversal,
-  recordReversal,
-  type TransactionRow,
-} from './repository';
+import { findIntention, latestPaymentOfOrder, type Reversal, recordReversal, type TransactionRow } from './repository';
 import type { SandboxDeps } from './routes';
 import { requireSecretKey } from './token-auth';
 import { toPaymobTransaction } from './transactions';
@@ -24,15 +18,22 @@ function integerOf(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Only a successful payment that has not been refunded or voided can be (paymob.md §7). */
+/**
+ * Only a successful payment can be reversed (paymob.md §7): voided once and wholly, before any refund;
+ * refunded in parts, as long as the refunds add up to no more than it.
+ */
 function reversalRefusal(parent: TransactionRow, reversal: Reversal): string | null {
   const action = reversal.kind === 'refund' ? 'refunded' : 'voided';
   if (parent.isRefund || parent.isVoid) return `A refund or void transaction cannot be ${action}.`;
   if (!parent.success) return `Only a successful transaction can be ${action}.`;
-  if (parent.isRefunded) return 'This transaction has already been refunded.';
   if (parent.isVoided) return 'This transaction has already been voided.';
+  const left = parent.amountCents - parent.refundedAmountCents;
+  if (reversal.kind === 'void' ? parent.isRefunded : left <= 0) return 'This transaction has already been refunded.';
   if (reversal.kind === 'refund' && reversal.amountCents > parent.amountCents) {
     return 'The refund amount exceeds the transaction amount.';
+  }
+  if (reversal.kind === 'refund' && reversal.amountCents > left) {
+    return 'The refund amount exceeds what is left to refund.';
   }
   return null;
 }
@@ -54,7 +55,7 @@ export const transactionApiRoutes: FastifyPluginAsync<SandboxDeps> = async (app,
       return reply.code(400).send({ detail: 'Send order_id or merchant_order_id.' });
     }
     const intention = await findIntention(db, by);
-    const transaction = intention && (await latestTransactionOfOrder(db, intention.orderId));
+    const transaction = intention && (await latestPaymentOfOrder(db, intention.orderId));
     if (!intention || !transaction) return reply.code(404).send(NOT_FOUND);
     return toPaymobTransaction(transaction, intention, credentials);
   });

@@ -7,6 +7,7 @@ export type SandboxTransaction = PaymobTransaction & {
   parent_transaction: number | null;
   is_void: boolean;
   is_refund: boolean;
+  refunded_amount_cents: number;
   is_live: false;
   data: { message: string; txn_response_code: string };
   payment_key_claims: { extra: Record<string, unknown>; billing_data: BillingData };
@@ -34,6 +35,7 @@ export function toPaymobTransaction(
     parent_transaction: transaction.parentTransactionId,
     is_void: transaction.isVoid,
     is_refund: transaction.isRefund,
+    refunded_amount_cents: transaction.refundedAmountCents,
     error_occured: false,
     owner: credentials.merchantId,
     created_at: transaction.createdAtText,
