@@ -10,6 +10,7 @@ import type { FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { databaseRateLimitStore } from './lib/rate-limits';
 import { ResponseCache } from './lib/response-cache';
+import { fastifyTrustProxy } from './lib/trusted-proxies';
 import { authentication } from './modules/auth/authenticate';
 import { createPasswordResetService } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
@@ -66,7 +67,8 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // The client's address is the right-most one no trusted proxy vouches for (issue 22 §2).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
     // One line per request would dominate the logs and cost throughput; debug shows them.
     logController: new LogController({
