@@ -38,10 +38,10 @@ import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
 import { createPageMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
 import { compression } from './plugins/compression';
-import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { publicFiles } from './plugins/public-files';
-import { securityHeaders } from './plugins/security-headers';
+import { securityHeaderList, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -64,12 +64,16 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole app without listening: `main.ts` listens, tests call `app.inject`. */
 export async function buildApp({ config, database, files, logger, mailer, webDistDir }: AppDeps) {
+  const headers = securityHeaderList(config.publicUrl);
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's address is the right-most one no trusted proxy vouches for (issue 22 §2).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
+    // Answers Fastify gives before any hook: security headers and plain words there too (issue 22 §5).
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     // One line per request would dominate the logs and cost throughput; debug shows them.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -140,7 +144,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
 
   // First, so every answer carries them: routes, static files, errors and 404s (issue 13 §1).
-  await app.register(securityHeaders, { publicUrl });
+  await app.register(securityHeaders, { headers });
   await app.register(errorHandler);
   // Before any route: @fastify/compress hooks each route as it is added.
   await app.register(compression);
