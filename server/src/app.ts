@@ -1,6 +1,6 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -53,6 +53,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** The built web app; defaults to web/dist. */
   webDistDir?: string;
+  /** Sees every route as it is added: tests walk the registered routes, not a list kept by hand (issue 22 §5). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Channel the change-notification triggers publish on (migration 0001). */
@@ -63,7 +65,7 @@ export const COUNTS_CHANGED = 'materials:counts';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole app without listening: `main.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, files, logger, mailer, webDistDir }: AppDeps) {
+export async function buildApp({ config, database, files, logger, mailer, webDistDir, onRoute }: AppDeps) {
   const headers = securityHeaderList(config.publicUrl);
   const app = Fastify({
     loggerInstance: logger,
@@ -79,6 +81,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
