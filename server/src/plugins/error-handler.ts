@@ -127,6 +127,7 @@ export function clientErrorHandler(headers: SecurityHeaders) {
       'connection: close',
       ...headers.map(([name, value]) => `${name}: ${value}`),
     ];
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    // Closed once written, as Node and Fastify do: a half-read request leaves nothing to continue.
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
   };
 }
