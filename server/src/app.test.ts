@@ -41,7 +41,7 @@ describe('errors', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(json(response)).toEqual({ message: 'No API endpoint matches GET /api/no-such-thing.' });
+    expect(json(response)).toEqual({ message: 'No API endpoint matches this request.' });
   });
 
   it('hides the details of an unexpected failure and gives a reference instead', async () => {

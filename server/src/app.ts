@@ -1,6 +1,6 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -10,6 +10,7 @@ import type { FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { databaseRateLimitStore } from './lib/rate-limits';
 import { ResponseCache } from './lib/response-cache';
+import { fastifyTrustProxy } from './lib/trusted-proxies';
 import { authentication } from './modules/auth/authenticate';
 import { createPasswordResetService } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
@@ -37,10 +38,10 @@ import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
 import { createPageMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
 import { compression } from './plugins/compression';
-import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { publicFiles } from './plugins/public-files';
-import { securityHeaders } from './plugins/security-headers';
+import { securityHeaderList, securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -52,6 +53,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** The built web app; defaults to web/dist. */
   webDistDir?: string;
+  /** Sees every route as it is added: tests walk the registered routes, not a list kept by hand (issue 22 §5). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Channel the change-notification triggers publish on (migration 0001). */
@@ -62,17 +65,23 @@ export const COUNTS_CHANGED = 'materials:counts';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole app without listening: `main.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, files, logger, mailer, webDistDir }: AppDeps) {
+export async function buildApp({ config, database, files, logger, mailer, webDistDir, onRoute }: AppDeps) {
+  const headers = securityHeaderList(config.publicUrl);
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // The client's address is the right-most one no trusted proxy vouches for (issue 22 §2).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
+    // Answers Fastify gives before any hook: security headers and plain words there too (issue 22 §5).
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     // One line per request would dominate the logs and cost throughput; debug shows them.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -139,7 +148,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
 
   // First, so every answer carries them: routes, static files, errors and 404s (issue 13 §1).
-  await app.register(securityHeaders, { publicUrl });
+  await app.register(securityHeaders, { headers });
   await app.register(errorHandler);
   // Before any route: @fastify/compress hooks each route as it is added.
   await app.register(compression);

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/gate',
       publicUrl: 'https://thegate.example',
       seedDemoData: false,
-      trustProxy: true,
+      trustProxy: 1,
       smtpUrl: 'smtps://gate:secret@smtp.example.com:465',
       mailFrom: 'support@thegate.example',
       contactTo: 'owner@school.example',
@@ -116,6 +116,46 @@ describe('loadConfig', () => {
       expect((error as ConfigError).problems, bad).toEqual([
         'PORT must be a port number',
         'READER_URL must be an http(s) URL or a path starting with /, with {id} where the material id goes',
+      ]);
+    }
+  });
+
+  it('reads TRUST_PROXY as no proxy, a number of proxies or their addresses, and true as one (issue 22 §2)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const none of ['false', '0']) expect(loadConfig({ TRUST_PROXY: none }).trustProxy, none).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16,fd00::/8 ,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it('lists a TRUST_PROXY that is neither a number of proxies nor addresses/CIDRs (issue 22 §2)', () => {
+    for (const bad of [
+      'yes',
+      '-1',
+      '1.5',
+      '11',
+      'proxy.internal',
+      '10.0.0.1,',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.1/8/8',
+      '10.0.0.256',
+    ]) {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: bad });
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as ConfigError).problems, bad).toEqual([
+        'TRUST_PROXY must be false, true (one proxy), the number of proxies in front of the app (1 to 10) or their addresses/CIDRs separated by commas, e.g. 10.0.0.1,192.168.0.0/16',
       ]);
     }
   });

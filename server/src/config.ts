@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrCidr, type TrustedProxies } from './lib/trusted-proxies';
 
 /** The repository root: `data/` lives here by default (README, configuration table). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +28,28 @@ const SANDBOX_REFUSED =
   'For a site at an https PUBLIC_URL set PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET and ' +
   'PAYMOB_INTEGRATION_IDS from the Paymob dashboard, or PAYMOB_SANDBOX=true to run the sandbox on purpose';
 
+/** More proxies than this in a row is a mistake (a huge number would believe every entry, as `true` once did). */
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_ERROR =
+  'must be false, true (one proxy), the number of proxies in front of the app (1 to 10) or their addresses/CIDRs separated by commas, e.g. 10.0.0.1,192.168.0.0/16';
+
+/**
+ * TRUST_PROXY (issue 22 §2): `false`/`0` trusts no proxy; `true` means one; a whole number is how many
+ * proxies stand in front of the app; anything else is the proxies' own addresses or CIDR blocks.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustedProxies => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value) && Number(value) <= MAX_PROXY_HOPS) return Number(value) || false;
+    const proxies = value.split(',').map((entry) => entry.trim());
+    if (proxies.every(isAddressOrCidr)) return proxies;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,7 +74,7 @@ const envSchema = z
       })
       .default('info'),
     SEED_DEMO_DATA: booleanFlag.default(true),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     FILE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z
@@ -117,6 +140,7 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA,
+    /** Which proxies are believed about the client's address; Fastify's option is made from it in app.ts. */
     trustProxy: env.TRUST_PROXY,
     fileUrlSecret: env.FILE_URL_SECRET,
     /** Unset: mail is written as .eml files to DATA_DIR/mail instead of being sent. */

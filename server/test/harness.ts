@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -38,6 +38,8 @@ type TestAppOptions = {
   env?: Record<string, string>;
   /** Adds files to the stand-in web build before the app starts (e.g. precompressed assets). */
   extendWebBuild?: (distDir: string) => Promise<void>;
+  /** Sees every route as the app adds it. */
+  onRoute?: AppDeps['onRoute'];
 };
 
 /**
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (options.seed !== false) await seedDemoData(database, files);
   const webDistDir = await fakeWebBuild(dataDir);
   await options.extendWebBuild?.(webDistDir);
-  const app = await buildApp({ config, database, files, logger, webDistDir });
+  const app = await buildApp({ config, database, files, logger, webDistDir, onRoute: options.onRoute });
   if (port) await app.listen({ port, host: '127.0.0.1' });
 
   return {

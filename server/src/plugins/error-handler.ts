@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
+import { type SecurityHeaders, setSecurityHeaders } from './security-headers';
 
 const WHERE: Record<string, string> = {
   querystring: 'query parameter',
@@ -74,3 +77,57 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       .send(errorBody(url, [`Something went wrong on our side. Please try again. (Reference: ${request.id})`]));
   });
 });
+
+/** Fastify's answers made before routing, by code: the status and plain words, never the address itself. */
+const BEFORE_ROUTING: Record<string, [status: number, message: string]> = {
+  FST_ERR_BAD_URL: [400, 'This address is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'This address is too long.'],
+};
+const NOT_UNDERSTOOD = 'The request could not be understood.';
+
+/**
+ * Fastify's `frameworkErrors`: a malformed URL (`/%zz`) or an over-long path parameter is answered
+ * before any hook runs, so without this the answer had no security header and echoed the path
+ * (issue 22 §5). It now carries the headers and says what was wrong in the family's shape.
+ */
+export function frameworkErrors(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(reply.raw, headers);
+    const [status, message] = BEFORE_ROUTING[error.code] ?? [400, NOT_UNDERSTOOD];
+    return reply.code(status).send(errorBody(request.url, [message]));
+  };
+}
+
+/** Node's parser errors that have a status of their own; anything else is a 400. */
+const CONNECTION_ERRORS: Record<string, [status: number, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read never reaches Fastify, so
+ * the answer is written to the socket here, with the security headers (issue 22 §5) and a JSON
+ * message of the app's shape; the connection is then closed, as Node does.
+ */
+export function clientErrorHandler(headers: SecurityHeaders) {
+  return function onClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.trace({ err: error }, 'client error');
+    if (!socket.writable) {
+      socket.destroy(error);
+      return;
+    }
+    const [status, message] = CONNECTION_ERRORS[error.code ?? ''] ?? [400, NOT_UNDERSTOOD];
+    const body = JSON.stringify({ message });
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+    ];
+    // Closed once written, as Node and Fastify do: a half-read request leaves nothing to continue.
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+  };
+}

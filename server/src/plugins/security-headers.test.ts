@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { Material } from '@the-gate/contract/catalogue';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,9 @@ import { intentionBody } from '../modules/paymob-sandbox/sandbox-test-kit';
 
 let t: TestApp;
 let thumbnail: string;
+
+/** Written into the paths and queries of refused requests: no answer may give it back (issue 22 §5). */
+const MARKER = 'zq7reflected';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -100,6 +104,26 @@ describe('security headers (issue 13 §1)', () => {
     });
     expect(refused.statusCode).toBe(400);
     expectAppHeaders(refused);
+    // Body too large and an unsupported type are Fastify's own refusals; they already carried the
+    // headers through the onRequest hook, and must go on doing so (issue 22 §5).
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact-messages?${MARKER}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: MARKER.repeat(100_000) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expectAppHeaders(tooLarge);
+    expect(json(tooLarge)).toEqual({ message: 'The request body is too large.' });
+    const unsupported = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact-messages?${MARKER}`,
+      headers: { 'content-type': `text/x-${MARKER}` },
+      payload: '<message/>',
+    });
+    expect(unsupported.statusCode).toBe(415);
+    expectAppHeaders(unsupported);
+    expect(json(unsupported)).toEqual({ message: 'This content type is not supported. Send JSON.' });
   });
 
   it('a public file keeps its own sandboxing policy and may be framed by our preview only', async () => {
@@ -148,6 +172,103 @@ describe('security headers (issue 13 §1)', () => {
       }
     } finally {
       expect(await secure.close()).toEqual([]);
+    }
+  });
+});
+
+/** Sends raw bytes to a listening app and reads the whole answer: what Node's parser refuses never reaches inject. */
+function rawExchange(
+  port: number,
+  bytes: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let data = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      data += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+describe("Fastify's own answers (issue 22 §5)", () => {
+  it('a malformed URL answers 400 in plain words, with the headers, without the path', async () => {
+    for (const url of [`/%zz${MARKER}`, `/api/%${MARKER}`, `/api/materials/%zz${MARKER}`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expectAppHeaders(response);
+      expect(json(response), url).toEqual({ message: 'This address is not valid.' });
+    }
+    // The sign-in family keeps its own shape.
+    const auth = await get(`/api/auth/%zz${MARKER}`);
+    expect(json(auth)).toEqual({
+      succeeded: false,
+      errors: ['This address is not valid.'],
+      message: 'This address is not valid.',
+    });
+  });
+
+  it('an over-long path parameter answers 414 with the headers, without the path', async () => {
+    const response = await get(`/api/materials/${MARKER}${'9'.repeat(120)}`);
+    expect(response.statusCode).toBe(414);
+    expectAppHeaders(response);
+    expect(json(response)).toEqual({ message: 'This address is too long.' });
+  });
+
+  it('an unknown API route and an unknown page answer with the headers, without the path', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const unknown = await t.app.inject({ method, url: `/api/no-such-${MARKER}?q=${MARKER}` });
+      expect(unknown.statusCode, method).toBe(404);
+      expectAppHeaders(unknown);
+      expect(json(unknown)).toEqual({ message: 'No API endpoint matches this request.' });
+    }
+    const page = await get(`/no-such-page-${MARKER}?q=${MARKER}`);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expectAppHeaders(page);
+    expect(page.body).not.toContain(MARKER);
+    const missing = await get(`/material/999999999?q=${MARKER}`);
+    expect(missing.statusCode).toBe(404);
+    expectAppHeaders(missing);
+    expect(missing.body).not.toContain(MARKER);
+    const other = await t.app.inject({ method: 'DELETE', url: `/no-such-page-${MARKER}` });
+    expect(other.statusCode).toBe(404);
+    expectAppHeaders(other);
+    expect(json(other)).toEqual({ message: 'Not found.' });
+  });
+
+  it("a request Node's parser refuses answers with the headers, over a real connection", async () => {
+    const listening = await createTestApp({ seed: false, listen: true });
+    try {
+      const port = Number(new URL(listening.config.publicUrl).port);
+      const garbage = await rawExchange(port, `GARBAGE ${MARKER}\r\n\r\n`);
+      expect(garbage.status).toBe(400);
+      expectAppHeaders({ headers: garbage.headers } as unknown as LightMyRequestResponse);
+      expect(JSON.parse(garbage.body)).toEqual({ message: 'The request could not be understood.' });
+      const huge = await rawExchange(
+        port,
+        `GET /${MARKER} HTTP/1.1\r\nHost: gate.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(huge.status).toBe(431);
+      expectAppHeaders({ headers: huge.headers } as unknown as LightMyRequestResponse);
+      expect(JSON.parse(huge.body)).toEqual({ message: 'The request headers are too large.' });
+      const badUrl = await rawExchange(
+        port,
+        `GET /%zz${MARKER} HTTP/1.1\r\nHost: gate.test\r\nConnection: close\r\n\r\n`,
+      );
+      expect(badUrl.status).toBe(400);
+      expectAppHeaders({ headers: badUrl.headers } as unknown as LightMyRequestResponse);
+      expect(badUrl.body).not.toContain(MARKER);
+    } finally {
+      expect(await listening.close()).toEqual([]);
     }
   });
 });

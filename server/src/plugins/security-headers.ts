@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -37,16 +38,18 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Header name and value, lower-case names: the same for every answer, so worked out once. */
+export type SecurityHeaders = ReadonlyArray<readonly [name: string, value: string]>;
+
 /**
- * Security headers on every response (issue 13 §1): the API, the pages, the build's assets,
- * /files, errors and 404s alike. They are set on the raw response before routing, so a route that
- * sends a header of its own replaces ours (Node keeps one value per name): /files keeps its
- * sandboxing policy (public-files.ts) and the Paymob sandbox's page its stricter one (html.ts).
+ * The security headers every answer carries (issue 13 §1), as helmet writes them, recorded once:
+ * they do not depend on the request, and answers Fastify makes outside any hook (a malformed URL,
+ * a malformed request; issue 22 §5) need them as a list. Running helmet itself on every request
+ * would also cost: @fastify/helmet builds its settings again each time (about 35 µs, an 18% loss of
+ * throughput on a bare route).
  */
-export const securityHeaders = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+export function securityHeaderList(publicUrl: string): SecurityHeaders {
   const https = new URL(publicUrl).protocol === 'https:';
-  // helmet itself, built once: @fastify/helmet builds its settings again on every request (about
-  // 35 µs, an 18% loss of throughput on a bare route).
   const setHelmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     // require-corp would refuse every picture not sent with CORP or CORS.
@@ -60,12 +63,40 @@ export const securityHeaders = fp(async (app: FastifyInstance, { publicUrl }: { 
     strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   });
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  let finished = false;
+  setHelmetHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // Static settings make helmet finish at once; anything else would need it run per request again.
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
+  return [...headers];
+}
+
+/** Sets `headers` on a response that has not started yet. */
+export function setSecurityHeaders(response: ServerResponse, headers: SecurityHeaders): void {
+  for (const [name, value] of headers) response.setHeader(name, value);
+}
+
+/**
+ * Security headers on every response (issue 13 §1): the API, the pages, the build's assets,
+ * /files, errors and 404s alike. They are set on the raw response before routing, so a route that
+ * sends a header of its own replaces ours (Node keeps one value per name): /files keeps its
+ * sandboxing policy (public-files.ts) and the Paymob sandbox's page its stricter one (html.ts).
+ * The answers Fastify gives before any hook runs set them through `frameworkErrors` and
+ * `clientErrorHandler` (error-handler.ts).
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, { headers }: { headers: SecurityHeaders }) => {
   app.addHook('onRequest', (request, reply, done) => {
-    setHelmetHeaders(request.raw, reply.raw, (error?: unknown) => {
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-      // The preview <iframe> shows a /files PDF on our own pages.
-      if (request.url.startsWith('/files/')) reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
-      done(error instanceof Error ? error : undefined);
-    });
+    setSecurityHeaders(reply.raw, headers);
+    // The preview <iframe> shows a /files PDF on our own pages.
+    if (request.url.startsWith('/files/')) reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
+    done();
   });
 });

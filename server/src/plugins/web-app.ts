@@ -106,7 +106,8 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serve
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.code(404).send({ message: `No API endpoint matches ${request.method} ${pathname}.` });
+      // Never the path itself: an answer that echoes what the client wrote is a reflection to abuse (issue 22 §5).
+      return reply.code(404).send({ message: 'No API endpoint matches this request.' });
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/files/')) {
       return reply.code(404).send({ message: 'Not found.' });

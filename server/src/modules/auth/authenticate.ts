@@ -5,7 +5,10 @@ import type { AuthService, SignedInUser } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`; null on routes that do not ask for a signed-in user. */
+    /**
+     * The signed-in user, once a route has asked (`requireUser`, or `viewerOf` finding one); null
+     * otherwise. Its answer is then the user's own and never kept by a shared cache.
+     */
     user: SignedInUser | null;
   }
   interface FastifyInstance {
@@ -17,6 +20,8 @@ declare module 'fastify' {
 }
 
 const AUTHENTICATION_REQUIRED = 'Authentication required';
+/** An answer made for one user: no shared cache keeps it, and the browser does not store it either. */
+const PRIVATE = 'private, no-store';
 
 /** A preHandler; typed by the request alone so it fits any route of any app instance. */
 export type RequireUser = (request: FastifyRequest) => Promise<void>;
@@ -39,15 +44,27 @@ export function signedInUser(request: FastifyRequest): SignedInUser {
   return request.user;
 }
 
-/** Makes `app.requireUser` and `request.user` available to every module's routes. */
+/**
+ * Makes `app.requireUser` and `request.user` available to every module's routes, and marks every
+ * answer made for a known user `private, no-store`, whatever the route set (issue 22 §5): one rule
+ * here, so a new route that reads the viewer cannot forget it. Public answers to a signed-in
+ * browser that never asked who it is keep their own caching (the catalogue's ETags).
+ */
 export const authentication = fp(
   async (app: FastifyInstance, { auth }: { auth: Pick<AuthService, 'authenticate'> }) => {
     app.decorateRequest('user', null);
     app.decorate('requireUser', requireUser(auth));
     // A public page must not fail for a stale token: it is answered as to a visitor.
-    app.decorate('viewerOf', (request: FastifyRequest) =>
-      request.headers.authorization ? auth.authenticate(request.headers.authorization) : Promise.resolve(null),
-    );
+    app.decorate('viewerOf', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return null;
+      const viewer = await auth.authenticate(request.headers.authorization);
+      if (viewer) request.user = viewer;
+      return viewer;
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.user) reply.header('cache-control', PRIVATE);
+      done(null, payload);
+    });
   },
   { name: 'authentication' },
 );
