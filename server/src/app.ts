@@ -25,6 +25,7 @@ import { createCoursesService } from './modules/courses/service';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createInboxService } from './modules/inbox/service';
+import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
 import { createPaymentJobs } from './modules/orders/jobs';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     publicUrl,
     paymob,
     grants,
+    ownership: { library, courses, catalogue, content },
     prices: {
       Material: catalogue.sellableMaterials,
       MaterialGroup: catalogue.sellableGroups,
@@ -156,7 +158,13 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
   });
   await app.register(paymentRoutes, { orders, sync });
-  await app.register(libraryRoutes, { library, catalogue, files, readerUrl: config.readerUrl });
+  await app.register(libraryRoutes, {
+    library,
+    catalogue,
+    files,
+    readerUrl: config.readerUrl,
+    ownedItems: createOwnedItems({ library, catalogue, courses, content }),
+  });
   await app.register(blogRoutes, { blog, cache });
   await app.register(contentRoutes, { content, cache });
   await app.register(coursesRoutes, { courses, cache, files });

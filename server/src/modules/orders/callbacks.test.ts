@@ -161,14 +161,15 @@ describe('the POST transaction callback', () => {
     const me = (
       await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${buyer.token}` } })
     ).json();
-    const buy = async () => {
+    // Both started before either completes: once one has, the item is owned and not sold again (issue 22 §7).
+    const start = async () => {
       const answer = await initiate(t, buyer.token, [{ itemType: 'Material', itemId: items.paid2.id, quantity: 1 }]);
-      const payment = await paymentRow(t, answer.body.paymentReference as string);
-      await postCallback(t, transactionFor(payment));
-      return payment;
+      return paymentRow(t, answer.body.paymentReference as string);
     };
-    const first = await buy();
-    await buy();
+    const first = await start();
+    const second = await start();
+    await postCallback(t, transactionFor(first));
+    await postCallback(t, transactionFor(second));
     await postCallback(t, transactionFor(first, { is_refund: true, has_parent_transaction: true }));
     expect(await libraryOf(t, me.id)).toEqual([items.paid2.id]);
   });

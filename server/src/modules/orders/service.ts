@@ -6,6 +6,7 @@ import type {
   PaymentCartItem,
   PaymentLine,
   PaymentStatusResponse,
+  QuoteLine,
   QuoteResponse,
 } from '@the-gate/contract/payments';
 import type { Logger } from 'pino';
@@ -14,6 +15,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { GrantDeps } from './grants';
 import { grantPayment } from './grants';
+import { checkNewGrants, type OwnershipDeps } from './ownership';
 import { type PaymobClient, PaymobUnavailableError } from './paymob-client';
 import { intentionFor } from './paymob-intention';
 import {
@@ -37,10 +39,11 @@ export type OrdersDeps = {
   paymob: PaymobClient;
   prices: PriceBook;
   grants: GrantDeps;
+  ownership: OwnershipDeps;
 };
 
 type Buyer = { id: string };
-type Priced = { lines: PaymentLine[]; subtotal: number; discount: number; amount: number; promo: PromoRow | null };
+type Priced = { lines: QuoteLine[]; subtotal: number; discount: number; amount: number; promo: PromoRow | null };
 
 /** `PAY-20261122-7K3QX9MZ2B4T`: the date, then 60 random bits; URL-safe and unguessable (contract §2.11). */
 function newReference(now = new Date()): string {
@@ -50,7 +53,7 @@ function newReference(now = new Date()): string {
 }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, logger, publicUrl, paymob, prices, grants } = deps;
+  const { db, logger, publicUrl, paymob, prices, grants, ownership } = deps;
   const receipts = createReceiptOutbox(deps);
   const resultPageUrl = (reference: string) => `${publicUrl}/payment-status?ref=${encodeURIComponent(reference)}`;
 
@@ -59,7 +62,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * `executor` is the initiation's transaction, which holds the code's row locked; the lines are
    * priced before it begins (an embedded database runs one transaction at a time, on one connection).
    */
-  async function applyPromo(lines: PaymentLine[], promoCode: string | undefined, executor = db): Promise<Priced> {
+  async function applyPromo(lines: QuoteLine[], promoCode: string | undefined, executor = db): Promise<Priced> {
     const subtotal = subtotalCents(lines);
     let promo: PromoRow | null = null;
     let discount = 0;
@@ -71,6 +74,11 @@ export function createOrdersService(deps: OrdersDeps) {
       discount = discountCents(promo, subtotal);
     }
     return { lines, subtotal, discount, amount: subtotal - discount, promo };
+  }
+
+  /** The cart priced for this buyer, each line granting something new (issue 22 §7). */
+  async function linesFor(buyer: Buyer, cartItems: PaymentCartItem[]): Promise<QuoteLine[]> {
+    return checkNewGrants(buyer.id, await priceLines(cartItems, prices), ownership);
   }
 
   /** A zero total completes at once, without the provider (contract §3.3 step 7, AMB-55). */
@@ -92,8 +100,8 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     receipts,
 
-    async quote(cartItems: PaymentCartItem[], promoCode?: string): Promise<QuoteResponse> {
-      const priced = await applyPromo(await priceLines(cartItems, prices), promoCode);
+    async quote(buyer: Buyer, cartItems: PaymentCartItem[], promoCode?: string): Promise<QuoteResponse> {
+      const priced = await applyPromo(await linesFor(buyer, cartItems), promoCode);
       return {
         success: true,
         lines: priced.lines,
@@ -116,7 +124,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ): Promise<InitiatePaymentResponse> {
       const paymentReference = newReference();
       const { customerDetails: customer } = request;
-      const lines = await priceLines(request.cartItems, prices);
+      const lines = await linesFor(buyer, request.cartItems);
       const { payment, priced } = await db.transaction(async (tx) => {
         const executor = tx as unknown as Database;
         // The code's row is locked while its uses are counted, so a usage limit holds under a rush.
