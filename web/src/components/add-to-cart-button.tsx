@@ -4,7 +4,6 @@ import { type ComponentProps, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ownedItemHref, useOwnsItem } from '@/hooks/use-owned-items';
-import { cn } from '@/lib/cn';
 import { useCart } from '@/stores/cart/cart-store';
 
 type Sizing = Pick<ComponentProps<typeof Button>, 'size' | 'className'>;
@@ -50,12 +49,14 @@ type InLibraryProps = Sizing & { item: Pick<NewCartItem, 'type' | 'id'>; itemNam
 export function InLibraryLink({ item, itemName, size, className }: InLibraryProps) {
   const statusId = useId();
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    // Inline: as wide as Open where a lone button sat; a grid cell or a flex column still stretches it.
+    <div className="inline-flex flex-col gap-1">
       <p id={statusId} className="flex items-center gap-1 text-sm font-medium text-emerald-700">
         <Check className="size-4 shrink-0" aria-hidden="true" />
         In your library
       </p>
-      <Button asChild size={size} variant="outline">
+      {/* The sell button's own sizing and colours (a package tier's) now style Open. */}
+      <Button asChild size={size} variant="outline" className={className}>
         <Link
           to={ownedItemHref(item)}
           aria-label={itemName ? `Open: ${itemName}` : undefined}
