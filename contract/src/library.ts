@@ -45,6 +45,21 @@ export const readerMaterialSchema = z.object({
 });
 export type ReaderMaterial = z.infer<typeof readerMaterialSchema>;
 
+/**
+ * GET /api/library/owned (Bearer; issue 22 §7): what the caller already has, so product pages show
+ * "In your library" instead of 'Add to Cart' and the cart marks lines that would grant nothing.
+ */
+export const ownedItemsSchema = z.object({
+  materialIds: z.array(z.int()),
+  /** Books and packages every material of which (and of their child groups) the caller owns. */
+  groupIds: z.array(z.int()),
+  /** Courses the caller can open: bought, or assigned directly or through a group. */
+  courseIds: z.array(z.int()),
+  /** Exams whose paper the caller owns. */
+  examIds: z.array(z.int()),
+});
+export type OwnedItems = z.infer<typeof ownedItemsSchema>;
+
 export const NOT_OWNED_MESSAGE = 'You do not own this material.';
 
 /** GET /api/app-config: settings the web app reads at run time. */

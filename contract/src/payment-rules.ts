@@ -48,5 +48,21 @@ export const PAYMENT_MESSAGES = {
   tooManyAttempts: 'Too many payment attempts from your account. Please try again in an hour.',
 } as const;
 
+/** "A", "A" and "B", "A", "B" and "C": titles as a sentence names them. */
+const quotedList = (titles: string[]) => {
+  const quoted = titles.map((title) => `"${title}"`);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+};
+
+/**
+ * Why the server refuses to charge for a line that grants the buyer nothing new (issue 22 §7),
+ * naming the item, so the buyer knows which line to remove.
+ */
+export const OWNED_ITEM_MESSAGES = {
+  alreadyOwned: (title: string) => `"${title}" is already in your library.`,
+  includedInCart: (title: string, others: string[]) =>
+    `"${title}" is already included in ${quotedList(others)} in this cart.`,
+} as const;
+
 /** The browser storage key holding the reference of the payment under way (A§3, PAY-10). */
 export const PENDING_PAYMENT_KEY = 'pendingPayment';

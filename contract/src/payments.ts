@@ -65,6 +65,8 @@ export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 100;
 
+const QUANTITY_MESSAGE = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+
 export const paymentCartItemSchema = z.strictObject({
   itemType: z.enum(PAYMENT_ITEM_TYPES, { error: 'itemType must be Material, Course, MaterialGroup or Exam.' }),
   itemId: z
@@ -72,16 +74,30 @@ export const paymentCartItemSchema = z.strictObject({
     .min(1, { error: 'itemId must be a positive whole number.' })
     .max(2_147_483_647, { error: 'itemId must be a positive whole number.' }),
   quantity: z
-    .int({ error: 'quantity must be a whole number from 1 to 100.' })
-    .min(1, { error: 'quantity must be a whole number from 1 to 100.' })
-    .max(MAX_LINE_QUANTITY, { error: 'quantity must be a whole number from 1 to 100.' }),
+    .int({ error: QUANTITY_MESSAGE })
+    .min(1, { error: QUANTITY_MESSAGE })
+    .max(MAX_LINE_QUANTITY, { error: QUANTITY_MESSAGE }),
 });
 export type PaymentCartItem = z.infer<typeof paymentCartItemSchema>;
 
+/**
+ * The cap holds for an item, not for a line: duplicate lines are merged before pricing (contract
+ * §5.2), so two lines that add up past it are refused as one line over it would be (issue 22 §6).
+ */
 const cartItemsSchema = z
   .array(paymentCartItemSchema, { error: PAYMENT_MESSAGES.emptyCart })
   .min(1, { error: PAYMENT_MESSAGES.emptyCart })
-  .max(MAX_CART_LINES, { error: `A cart can hold at most ${MAX_CART_LINES} lines.` });
+  .max(MAX_CART_LINES, { error: `A cart can hold at most ${MAX_CART_LINES} lines.` })
+  .superRefine((items, ctx) => {
+    const totals = new Map<string, number>();
+    items.forEach((item, index) => {
+      const key = `${item.itemType}:${item.itemId}`;
+      const total = (totals.get(key) ?? 0) + item.quantity;
+      totals.set(key, total);
+      if (total > MAX_LINE_QUANTITY)
+        ctx.addIssue({ code: 'custom', message: QUANTITY_MESSAGE, path: [index, 'quantity'] });
+    });
+  });
 
 /** A promo code as typed: case and surrounding spaces do not matter. */
 export const promoCodeField = safeText({ error: PAYMENT_MESSAGES.promoUnknown })
@@ -129,9 +145,21 @@ export const paymentLineSchema = z.object({
 });
 export type PaymentLine = z.infer<typeof paymentLineSchema>;
 
+/**
+ * A quoted line, as it will be charged (a digital item once per account, issue 22 §7). A book or
+ * package the buyer partly owns is sold whole at its price; the counts let the drawer say so first.
+ */
+export const quoteLineSchema = paymentLineSchema.extend({
+  /** How many of its materials the buyer already owns; only when some but not all. */
+  ownedCount: z.int().optional(),
+  /** How many materials it holds, with `ownedCount`. */
+  totalCount: z.int().optional(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
 export const quoteResponseSchema = z.object({
   success: z.literal(true),
-  lines: z.array(paymentLineSchema),
+  lines: z.array(quoteLineSchema),
   subtotal: z.number(),
   discount: z.number(),
   amount: z.number(),

@@ -26,6 +26,7 @@ import { createCoursesService } from './modules/courses/service';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createInboxService } from './modules/inbox/service';
+import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
 import { createPaymentJobs } from './modules/orders/jobs';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     paymob,
     grants,
     accounts: auth,
+    ownership: { library, courses, catalogue, content },
     prices: {
       Material: catalogue.sellableMaterials,
       MaterialGroup: catalogue.sellableGroups,
@@ -166,7 +168,13 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
   });
   await app.register(paymentRoutes, { orders, sync, testMode: sandbox !== null });
-  await app.register(libraryRoutes, { library, catalogue, files, readerUrl: config.readerUrl });
+  await app.register(libraryRoutes, {
+    library,
+    catalogue,
+    files,
+    readerUrl: config.readerUrl,
+    ownedItems: createOwnedItems({ library, catalogue, courses, content }),
+  });
   await app.register(blogRoutes, { blog, cache });
   await app.register(contentRoutes, { content, cache });
   await app.register(coursesRoutes, { courses, cache, files });

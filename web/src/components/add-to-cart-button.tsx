@@ -1,10 +1,14 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
-import { Check, ShoppingCart } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { BookOpen, Check, ShoppingCart } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ownedItemHref, useOwnsItem } from '@/hooks/use-owned-items';
 import { useCart } from '@/stores/cart/cart-store';
 
-type Props = Pick<ComponentProps<typeof Button>, 'size' | 'className'> & {
+type Sizing = Pick<ComponentProps<typeof Button>, 'size' | 'className'>;
+
+type Props = Sizing & {
   item: NewCartItem;
   /** Catalogue cards say "In Cart" (CART-04); the book and package pages "Added to Cart" (CART-05). */
   addedLabel?: 'In Cart' | 'Added to Cart';
@@ -15,9 +19,13 @@ type Props = Pick<ComponentProps<typeof Button>, 'size' | 'className'> & {
 /**
  * 'Add to Cart' adds the item and opens the cart; once it is in the cart the button is disabled
  * and says so. The state comes from the cart itself, so it is right after a reload (CART-19).
+ * An item the signed-in viewer owns is not offered again: it is "In your library", with Open
+ * (issue 22 §7).
  */
 export function AddToCartButton({ item, addedLabel = 'In Cart', itemName, size, className }: Props) {
   const cart = useCart();
+  const owns = useOwnsItem();
+  if (owns(item)) return <InLibraryLink item={item} itemName={itemName} size={size} className={className} />;
   const inCart = cart.isInCart(item);
   const label = inCart ? addedLabel : 'Add to Cart';
   return (
@@ -32,5 +40,32 @@ export function AddToCartButton({ item, addedLabel = 'In Cart', itemName, size, 
       {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
       {label}
     </Button>
+  );
+}
+
+type InLibraryProps = Sizing & { item: Pick<NewCartItem, 'type' | 'id'>; itemName?: string };
+
+/** "In your library", and Open: a course opens in its player, anything else in My Materials (issue 22 §7). */
+export function InLibraryLink({ item, itemName, size, className }: InLibraryProps) {
+  const statusId = useId();
+  return (
+    // Inline: as wide as Open where a lone button sat; a grid cell or a flex column still stretches it.
+    <div className="inline-flex flex-col gap-1">
+      <p id={statusId} className="flex items-center gap-1 text-sm font-medium text-emerald-700">
+        <Check className="size-4 shrink-0" aria-hidden="true" />
+        In your library
+      </p>
+      {/* The sell button's own sizing and colours (a package tier's) now style Open. */}
+      <Button asChild size={size} variant="outline" className={className}>
+        <Link
+          to={ownedItemHref(item)}
+          aria-label={itemName ? `Open: ${itemName}` : undefined}
+          aria-describedby={statusId}
+        >
+          <BookOpen aria-hidden="true" />
+          Open
+        </Link>
+      </Button>
+    </div>
   );
 }

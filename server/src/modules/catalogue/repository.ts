@@ -228,6 +228,52 @@ export async function selectMaterialIdsInGroups(db: Database, groupIds: number[]
   return result.rows.map((row) => Number(row.material_id));
 }
 
+/** `{12,15}`: an id list as one PostgreSQL array parameter. */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/** Each group's materials, its child groups' included, as (group, material) pairs (contract §5.3). */
+export async function selectMaterialsByGroup(db: Database, groupIds: number[]) {
+  if (groupIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    WITH RECURSIVE tree(root, id) AS (
+      SELECT g, g FROM unnest(${intArray(groupIds)}::int[]) AS g
+      UNION
+      SELECT tree.root, h.child_group_id FROM material_group_hierarchy h JOIN tree ON h.parent_group_id = tree.id
+    )
+    SELECT DISTINCT tree.root AS group_id, m.material_id
+    FROM tree JOIN material_group_materials m ON m.group_id = tree.id`)) as unknown as {
+    rows: { group_id: number; material_id: number }[];
+  };
+  return result.rows.map((row) => ({ groupId: Number(row.group_id), materialId: Number(row.material_id) }));
+}
+
+/**
+ * The groups that hold at least one material, every one of which (child groups' included) is among
+ * `materialIds`. Only groups above an owned material are looked at, however large the catalogue.
+ */
+export async function selectGroupsCoveredBy(db: Database, materialIds: number[]): Promise<number[]> {
+  if (materialIds.length === 0) return [];
+  const owned = intArray(materialIds);
+  const result = (await db.execute(sql`
+    WITH RECURSIVE
+      up(id) AS (
+        SELECT m.group_id FROM material_group_materials m WHERE m.material_id = ANY(${owned}::int[])
+        UNION
+        SELECT h.parent_group_id FROM material_group_hierarchy h JOIN up ON h.child_group_id = up.id
+      ),
+      tree(root, id) AS (
+        SELECT id, id FROM up
+        UNION
+        SELECT tree.root, h.child_group_id FROM material_group_hierarchy h JOIN tree ON h.parent_group_id = tree.id
+      )
+    SELECT tree.root AS group_id
+    FROM tree JOIN material_group_materials m ON m.group_id = tree.id
+    GROUP BY tree.root
+    HAVING bool_and(m.material_id = ANY(${owned}::int[]))
+    ORDER BY tree.root`)) as unknown as { rows: { group_id: number }[] };
+  return result.rows.map((row) => Number(row.group_id));
+}
+
 /** Standalone materials and their last change (the sitemap). */
 export function selectStandaloneMaterialDates(db: Database) {
   return db

@@ -215,6 +215,18 @@ export function createCatalogueService({
     /** What buying these groups grants: their materials and their child groups' (contract §5.3). */
     materialIdsInGroups: (executor: Database, groupIds: number[]) => repo.selectMaterialIdsInGroups(executor, groupIds),
 
+    /** What buying each of these groups would grant, group by group (issue 22 §7: nothing sold twice). */
+    async materialIdsByGroup(groupIds: number[]): Promise<Map<number, number[]>> {
+      const byGroup = new Map<number, number[]>(groupIds.map((id) => [id, []]));
+      for (const { groupId, materialId } of await repo.selectMaterialsByGroup(db, groupIds)) {
+        byGroup.get(groupId)?.push(materialId);
+      }
+      return byGroup;
+    },
+
+    /** The books and packages someone owning exactly these materials owns whole. */
+    groupsCoveredBy: (materialIds: number[]) => repo.selectGroupsCoveredBy(db, materialIds),
+
     /** Package groups (a PackageType tag), by year and then tier (contract §3.14). */
     async listPackages(year?: string): Promise<MaterialGroup[]> {
       const ids = (await repo.selectGroupIdsWithTag(db, TAG_KEYS.packageType)).map((row) => row.id);

@@ -22,6 +22,14 @@ export function selectExams(db: Database, filter: ExamFilter) {
     .orderBy(asc(exams.sortOrder), asc(exams.id));
 }
 
+export function selectExamIdsByPaper(db: Database, materialIds: number[]) {
+  return db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(inArray(exams.paperMaterialId, materialIds))
+    .orderBy(asc(exams.id));
+}
+
 export function selectDistributors(db: Database, search?: string) {
   const term = search?.trim();
   return db

@@ -76,6 +76,19 @@ export function createContentService({ db, files, publicUrl, papers }: ContentDe
       return (await repo.selectExams(executor, { ids: examIds })).map((row) => row.paperMaterialId!);
     },
 
+    /** Each exam's paper, what buying it would grant (issue 22 §7). */
+    async paperByExam(examIds: number[]): Promise<Map<number, number>> {
+      if (examIds.length === 0) return new Map();
+      const rows = await repo.selectExams(db, { ids: examIds });
+      return new Map(rows.map((row) => [row.id, row.paperMaterialId!]));
+    },
+
+    /** The exams whose paper is among these materials: the ones their owner has. */
+    async examIdsWithPapers(materialIds: number[]): Promise<number[]> {
+      if (materialIds.length === 0) return [];
+      return (await repo.selectExamIdsByPaper(db, materialIds)).map((row) => row.id);
+    },
+
     async listDistributors(search?: string): Promise<Distributor[]> {
       const rows = await repo.selectDistributors(db, search);
       const locations = await repo.selectLocations(

@@ -157,6 +157,28 @@ export async function selectCourseAccess(db: Database, userId: string, courseId:
   return row.direct !== null || row.viaGroup !== null ? ('granted' as const) : ('denied' as const);
 }
 
+/**
+ * The courses the user may open, directly assigned (bought) or through a group, among `courseIds`
+ * when given: the access `selectCourseAccess` grants, for many courses at once.
+ */
+export async function selectOpenableCourseIds(db: Database, userId: string, courseIds?: number[]) {
+  if (courseIds?.length === 0) return [];
+  const among = (column: typeof courseUserAssignments.courseId | typeof courseGroupAssignments.courseId) =>
+    courseIds ? inArray(column, courseIds) : undefined;
+  const [direct, viaGroups] = await Promise.all([
+    db
+      .select({ id: courseUserAssignments.courseId })
+      .from(courseUserAssignments)
+      .where(and(eq(courseUserAssignments.userId, userId), among(courseUserAssignments.courseId))),
+    db
+      .select({ id: courseGroupAssignments.courseId })
+      .from(courseGroupAssignments)
+      .innerJoin(userGroupMembers, eq(userGroupMembers.groupId, courseGroupAssignments.groupId))
+      .where(and(eq(userGroupMembers.userId, userId), among(courseGroupAssignments.courseId))),
+  ]);
+  return [...new Set([...direct, ...viaGroups].map((row) => row.id))].sort((a, b) => a - b);
+}
+
 /** A course's lessons in sortOrder, each with whether this user completed it. */
 export function selectLessons(db: Database, userId: string, courseId: number, page: { limit: number; offset: number }) {
   return db

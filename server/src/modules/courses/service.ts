@@ -118,6 +118,11 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
     assignPurchasedCourses: (executor: Database, userId: string, courseIds: number[], paymentId: number) =>
       repo.insertCourseAssignments(executor, userId, courseIds, paymentId),
 
+    /** Which courses the user can open already (bought or through a group), among `courseIds` or all. */
+    async openableCourseIds(userId: string, courseIds?: number[]): Promise<Set<number>> {
+      return new Set(await repo.selectOpenableCourseIds(db, userId, courseIds));
+    },
+
     /** Takes back what a refunded payment granted. */
     revokePaymentAssignments: (executor: Database, paymentId: number) =>
       repo.deletePaymentAssignments(executor, paymentId),

@@ -24,6 +24,16 @@ export async function selectOwnedMaterialIds(db: Database, userId: string, mater
   return rows.map((row) => row.id);
 }
 
+/** Every material in the user's library, by id. */
+export async function selectLibraryMaterialIds(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: userMaterials.materialId })
+    .from(userMaterials)
+    .where(eq(userMaterials.userId, userId))
+    .orderBy(asc(userMaterials.materialId));
+  return rows.map((row) => row.id);
+}
+
 /** The user's library, newest first (contract §3.5); one grant adds several rows at once, so id breaks ties. */
 export function selectLibrary(db: Database, userId: string) {
   return db

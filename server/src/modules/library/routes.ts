@@ -4,6 +4,7 @@ import {
   favoriteRequestSchema,
   favoriteResponseSchema,
   libraryMaterialSchema,
+  ownedItemsSchema,
   readerMaterialSchema,
 } from '@the-gate/contract/library';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,9 +13,16 @@ import type { FileStorage } from '../../lib/file-storage';
 import { signedInUser } from '../auth/authenticate';
 import type { CatalogueService } from '../catalogue/service';
 import { libraryFileRoutes } from './file-routes';
+import type { OwnedItemsRead } from './owned-items';
 import type { LibraryService } from './service';
 
-type Options = { library: LibraryService; catalogue: CatalogueService; files: FileStorage; readerUrl: string };
+type Options = {
+  library: LibraryService;
+  catalogue: CatalogueService;
+  files: FileStorage;
+  readerUrl: string;
+  ownedItems: OwnedItemsRead;
+};
 
 const tags = ['library'];
 /** The library is the caller's own: never kept by a shared cache. */
@@ -23,8 +31,27 @@ const failures = <S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
 
 /** The signed-in library (contract §3.5; issue 9 §1–§5) and the files it links to. */
-export const libraryRoutes: FastifyPluginAsyncZod<Options> = async (app, { library, catalogue, files, readerUrl }) => {
+export const libraryRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { library, catalogue, files, readerUrl, ownedItems },
+) => {
   await app.register(libraryFileRoutes, { library, catalogue, files });
+
+  app.get(
+    '/api/library/owned',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'What the signed-in user already owns: materials, whole books and packages, courses and exams',
+        response: { 200: ownedItemsSchema, ...failures(401) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return ownedItems(signedInUser(req).id);
+    },
+  );
 
   app.get(
     '/api/materials/me',

@@ -73,6 +73,9 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
       return new Set(await repo.selectOwnedMaterialIds(db, userId, materialIds));
     },
 
+    /** Every material the user owns, by id (the ownership read, issue 22 §7). */
+    libraryMaterialIds: (userId: string) => repo.selectLibraryMaterialIds(db, userId),
+
     /** GET /api/materials/me (contract §3.5, API-05): only the caller's own entries, newest first. */
     async listMine(userId: string): Promise<LibraryMaterial[]> {
       const entries = await repo.selectLibrary(db, userId);

@@ -23,8 +23,14 @@ export function mergeLines(items: PaymentCartItem[]): PaymentCartItem[] {
 }
 
 /**
+ * A digital item is charged once per account, whatever the cart's quantity: a second copy would
+ * grant nothing (decision 004). Seats for others will need licences first (issue 22 §7).
+ */
+export const CHARGED_QUANTITY = 1;
+
+/**
  * Every line priced from the server's own tables: `unitPrice = isFree ? 0 : price`, times the
- * quantity (contract §3.3 steps 3-5). One unknown or unsellable item refuses the whole cart.
+ * quantity charged (contract §3.3 steps 3-5). One unknown or unsellable item refuses the whole cart.
  */
 export async function priceLines(items: PaymentCartItem[], prices: PriceBook): Promise<PaymentLine[]> {
   const lines = mergeLines(items);
@@ -43,8 +49,8 @@ export async function priceLines(items: PaymentCartItem[], prices: PriceBook): P
       itemId: line.itemId,
       title: item.title,
       unitPrice: fromCents(unitCents),
-      quantity: line.quantity,
-      lineTotal: fromCents(unitCents * line.quantity),
+      quantity: CHARGED_QUANTITY,
+      lineTotal: fromCents(unitCents * CHARGED_QUANTITY),
     };
   });
 }

@@ -4,8 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   coursesOf,
   demoItems,
+  initiate,
   libraryOf,
   paymentRow,
+  payOnHostedPage,
   payThroughSandbox,
   pendingPaymentFor,
   postCallback,
@@ -158,11 +160,15 @@ describe('a refund or void claimed by a signed callback (issue 22 §1)', () => {
       await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${buyer.token}` } })
     ).json();
     const line = [{ itemType: 'Material' as const, itemId: items.paid2.id, quantity: 1 }];
-    const first = await payThroughSandbox(t, buyer.token, line);
-    await payThroughSandbox(t, buyer.token, line);
-    const cents = Math.round(first.payment.amount * 100);
-    expect((await reverseInSandbox(t, first.transactionId, { kind: 'refund', amountCents: cents })).status).toBe(200);
-    await settled(first.payment.paymentReference, (row) => row.status === 'Failed');
+    // Both started before either is paid: once one is, the item is owned and not sold again (issue 22 §7).
+    const [first, second] = [await initiate(t, buyer.token, line), await initiate(t, buyer.token, line)];
+    const paid = await payOnHostedPage(new URL(first.body.paymentUrl as string));
+    await payOnHostedPage(new URL(second.body.paymentUrl as string));
+    const reference = first.body.paymentReference as string;
+    const transactionId = Number(new URL(paid.headers.get('location') ?? '').searchParams.get('id'));
+    const cents = Math.round((await paymentRow(t, reference)).amount * 100);
+    expect((await reverseInSandbox(t, transactionId, { kind: 'refund', amountCents: cents })).status).toBe(200);
+    await settled(reference, (row) => row.status === 'Failed');
     expect(await libraryOf(t, me.id)).toEqual([items.paid2.id]);
   });
 

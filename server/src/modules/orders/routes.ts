@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { order
         response: { 200: quoteResponseSchema, ...failures(400, 401) },
       },
     },
-    (req) => orders.quote(req.body.cartItems, req.body.promoCode),
+    (req) => orders.quote(signedInUser(req), req.body.cartItems, req.body.promoCode),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type {
   PaymentCartItem,
   PaymentLine,
   PaymentStatusResponse,
+  QuoteLine,
   QuoteResponse,
 } from '@the-gate/contract/payments';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import type { AuthService } from '../auth/service';
 import type { GrantDeps } from './grants';
 import { grantPayment } from './grants';
+import { checkNewGrants, type OwnershipDeps } from './ownership';
 import { type PaymobClient, PaymobUnavailableError } from './paymob-client';
 import { intentionFor } from './paymob-intention';
 import {
@@ -40,10 +42,12 @@ export type OrdersDeps = {
   grants: GrantDeps;
   /** Whom a receipt is mailed to: the buyer's account (issue 22 §3). */
   accounts: Pick<AuthService, 'mailContact'>;
+  /** What the buyer already has, so nothing is sold twice (issue 22 §7). */
+  ownership: OwnershipDeps;
 };
 
 type Buyer = { id: string };
-type Priced = { lines: PaymentLine[]; subtotal: number; discount: number; amount: number; promo: PromoRow | null };
+type Priced = { lines: QuoteLine[]; subtotal: number; discount: number; amount: number; promo: PromoRow | null };
 
 /** `PAY-20261122-7K3QX9MZ2B4T`: the date, then 60 random bits; URL-safe and unguessable (contract §2.11). */
 function newReference(now = new Date()): string {
@@ -53,7 +57,7 @@ function newReference(now = new Date()): string {
 }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, logger, publicUrl, paymob, prices, grants } = deps;
+  const { db, logger, publicUrl, paymob, prices, grants, ownership } = deps;
   const receipts = createReceiptOutbox(deps);
   const resultPageUrl = (reference: string) => `${publicUrl}/payment-status?ref=${encodeURIComponent(reference)}`;
 
@@ -62,7 +66,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * `executor` is the initiation's transaction, which holds the code's row locked; the lines are
    * priced before it begins (an embedded database runs one transaction at a time, on one connection).
    */
-  async function applyPromo(lines: PaymentLine[], promoCode: string | undefined, executor = db): Promise<Priced> {
+  async function applyPromo(lines: QuoteLine[], promoCode: string | undefined, executor = db): Promise<Priced> {
     const subtotal = subtotalCents(lines);
     let promo: PromoRow | null = null;
     let discount = 0;
@@ -74,6 +78,11 @@ export function createOrdersService(deps: OrdersDeps) {
       discount = discountCents(promo, subtotal);
     }
     return { lines, subtotal, discount, amount: subtotal - discount, promo };
+  }
+
+  /** The cart priced for this buyer, each line granting something new (issue 22 §7). */
+  async function linesFor(buyer: Buyer, cartItems: PaymentCartItem[]): Promise<QuoteLine[]> {
+    return checkNewGrants(buyer.id, await priceLines(cartItems, prices), ownership);
   }
 
   /** A zero total completes at once, without the provider (contract §3.3 step 7, AMB-55). */
@@ -95,8 +104,8 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     receipts,
 
-    async quote(cartItems: PaymentCartItem[], promoCode?: string): Promise<QuoteResponse> {
-      const priced = await applyPromo(await priceLines(cartItems, prices), promoCode);
+    async quote(buyer: Buyer, cartItems: PaymentCartItem[], promoCode?: string): Promise<QuoteResponse> {
+      const priced = await applyPromo(await linesFor(buyer, cartItems), promoCode);
       return {
         success: true,
         lines: priced.lines,
@@ -119,7 +128,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ): Promise<InitiatePaymentResponse> {
       const paymentReference = newReference();
       const { customerDetails: customer } = request;
-      const lines = await priceLines(request.cartItems, prices);
+      const lines = await linesFor(buyer, request.cartItems);
       const { payment, priced } = await db.transaction(async (tx) => {
         const executor = tx as unknown as Database;
         // The code's row is locked while its uses are counted, so a usage limit holds under a rush.

@@ -57,8 +57,9 @@ export function BookCard({ book, priority = false }: { book: MaterialGroup; prio
           </p>
         )}
         <p className="mt-auto text-lg font-bold text-slate-900">{formatPrice(bookPrice(book))}</p>
-        {/* Side by side when they fit, stacked on a narrow card (two columns at `sm`). */}
-        <div className="flex flex-wrap gap-2 *:flex-1">
+        {/* Side by side when they fit, stacked on a narrow card (two columns at `sm`); bottom-aligned, as an
+            owned book's "In your library" sits above its Open (issue 22 §7). */}
+        <div className="flex flex-wrap items-end gap-2 *:flex-1">
           <AddToCartButton item={bookCartItem(book)} itemName={title} />
           <Button asChild variant="outline">
             <Link to={paths.digitalBook.href(book.id)} aria-label={`View Details: ${title}`}>

@@ -1,10 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_STORAGE_KEY, type CartItem } from '@the-gate/contract/cart';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IMAGE } from '@/components/fallback-image';
 import { CartProvider } from '@/stores/cart/cart-store';
+import { requestedPaths, stubApi } from '@/test/stub-api';
 import { CartButton } from './cart-button';
 import { CartDrawer, type CheckoutViewProps } from './cart-drawer';
 import { cartTypeLabel } from './cart-line';
@@ -33,18 +35,21 @@ const renderCheckout = ({ onBack }: CheckoutViewProps) => (
 function renderCart(lines: CartItem[] = [], entry = '/') {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   const user = userEvent.setup();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={[entry]}>
-      <CartProvider>
-        <CartButton />
-        <CartDrawer renderCheckout={renderCheckout} />
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/materials" element={<h1>Materials page</h1>} />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-      </CartProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <CartProvider>
+          <CartButton />
+          <CartDrawer renderCheckout={renderCheckout} />
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route path="/materials" element={<h1>Materials page</h1>} />
+            <Route path="/login" element={<h1>Login page</h1>} />
+          </Routes>
+        </CartProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return user;
 }
@@ -321,7 +326,8 @@ describe('cart footer', () => {
     expect(within(drawer).queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
     expect(within(drawer).getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
     expect(within(drawer).queryByText(/Online payment opens soon/)).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only what the signed-in buyer owns is asked (issue 22 §7); the checkout view sends nothing itself.
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual(['/api/library/owned']);
 
     await user.click(within(drawer).getByRole('button', { name: 'Back to cart' }));
     expect(within(drawer).queryByText('Checkout view')).not.toBeInTheDocument();
@@ -337,5 +343,35 @@ describe('cart footer', () => {
     drawer = await openDrawer(user);
     expect(within(drawer).queryByText('Checkout view')).not.toBeInTheDocument();
     expect(lineOf('Reading Sheet')).toBeInTheDocument();
+  });
+});
+
+describe('lines the buyer already owns (issue 22 §7)', () => {
+  const owned = { materialIds: [1], groupIds: [12], courseIds: [], examIds: [] };
+
+  it('a signed-in buyer\'s owned lines read "Already in your library" and can be removed from there; a visitor asks nothing', async () => {
+    const fetchMock = stubApi({ '/api/library/owned': owned });
+    const lines = [
+      line(),
+      line({ id: 2, title: 'Grammar Book', type: 'book' }),
+      line({ id: 12, title: 'Year 5 Starter Package', type: 'package', price: 300 }),
+    ];
+    const visitor = renderCart(lines);
+    await openDrawer(visitor);
+    expect(screen.queryByText('Already in your library')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+
+    sessionStorage.setItem('auth_token', 'token-123');
+    const user = renderCart(lines);
+    const drawer = await openDrawer(user);
+    expect(await within(lineOf('Reading Sheet')).findByText('Already in your library')).toBeInTheDocument();
+    expect(within(lineOf('Year 5 Starter Package')).getByText('Already in your library')).toBeInTheDocument();
+    expect(within(lineOf('Grammar Book')).queryByText('Already in your library')).not.toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual(['/api/library/owned']);
+
+    await user.click(within(lineOf('Reading Sheet')).getByRole('button', { name: 'Remove from cart: Reading Sheet' }));
+    expect(screen.queryByRole('heading', { name: 'Reading Sheet' })).not.toBeInTheDocument();
+    expect(within(drawer).getByText('2 items')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { CartItem } from '@the-gate/contract/cart';
 import {
   BookOpen,
+  CircleCheck,
   ClipboardCheck,
   FileText,
   GraduationCap,
@@ -14,6 +15,7 @@ import {
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useOwnsItem } from '@/hooks/use-owned-items';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { useCart } from '@/stores/cart/cart-store';
@@ -68,9 +70,34 @@ function LineThumbnail({ item }: { item: CartItem }) {
   );
 }
 
+/**
+ * A line of something the buyer already owns (a cart kept from before the purchase, or filled in
+ * another tab): the server would refuse it (issue 22 §7), so the line says so and offers removal.
+ */
+function OwnedNote({ item, onRemove }: { item: CartItem; onRemove(): void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p className="flex items-center gap-1.5 font-medium">
+        <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+        Already in your library
+      </p>
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto p-0 text-amber-900 underline"
+        aria-label={`Remove from cart: ${item.title}`}
+        onClick={onRemove}
+      >
+        Remove from cart
+      </Button>
+    </div>
+  );
+}
+
 /** One cart line (A§2 "Each line shows"). The +/- control is our addition: the spec shows only the quantity (AMB-43). */
 export function CartLine({ item }: { item: CartItem }) {
   const { remove, setQuantity } = useCart();
+  const owned = useOwnsItem()(item);
   const key = { type: item.type, id: item.id };
   const linePrice = item.isFree ? 0 : item.price * item.quantity;
   const showUnitPrice = item.quantity > 1 && !item.isFree && item.price > 0;
@@ -132,6 +159,7 @@ export function CartLine({ item }: { item: CartItem }) {
             {showUnitPrice ? <p className="text-xs text-slate-500">{formatPrice(item.price)} each</p> : null}
           </div>
         </div>
+        {owned ? <OwnedNote item={item} onRemove={() => remove(key)} /> : null}
       </div>
     </li>
   );

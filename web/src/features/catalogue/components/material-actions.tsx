@@ -1,6 +1,8 @@
 import type { Material } from '@the-gate/contract/catalogue';
 import { Check, Download, Eye, ShoppingCart } from 'lucide-react';
+import { InLibraryLink } from '@/components/add-to-cart-button';
 import { Button } from '@/components/ui/button';
+import { useOwnsItem } from '@/hooks/use-owned-items';
 import { formatPrice } from '@/lib/format';
 import { useCart } from '@/stores/cart/cart-store';
 import { downloadUrlOf, materialCartItem, previewUrlOf, priceOf } from '../lib/material-fields';
@@ -32,10 +34,12 @@ export function PreviewAction({ material }: { material: Material }) {
  * Free: "Download Free" opens the file in a new tab, disabled without one (MD-03, MD-04).
  * Paid: the server sends a file URL only to a user who owns the material (contract §5.5), so with
  * one it is a plain download. Without one, "Buy for {price}" adds it to the cart and opens the
- * drawer, then reads "In Cart" (ARCHITECTURE decision on AMB-07, reading 2).
+ * drawer, then reads "In Cart" (ARCHITECTURE decision on AMB-07, reading 2). An owner of a
+ * material with no file to download is not offered it again (issue 22 §7).
  */
 export function PurchaseAction({ material }: { material: Material }) {
   const cart = useCart();
+  const owns = useOwnsItem();
   const file = downloadUrlOf(material);
 
   if (material.isFree) {
@@ -49,7 +53,9 @@ export function PurchaseAction({ material }: { material: Material }) {
   }
   if (file) return <NewTabLink href={file} label="Download" />;
 
-  const inCart = cart.isInCart({ type: 'material', id: material.id });
+  const key = { type: 'material' as const, id: material.id };
+  if (owns(key)) return <InLibraryLink item={key} size="lg" />;
+  const inCart = cart.isInCart(key);
   return (
     <Button size="lg" disabled={inCart} onClick={() => cart.add(materialCartItem(material), { open: true })}>
       {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}

@@ -47,7 +47,8 @@ export function MaterialCard({ material, headingLevel: Heading = 'h2', priority 
           <p className="line-clamp-3 text-sm text-slate-600">{material.briefDescription}</p>
         )}
         <p className="mt-auto text-lg font-bold text-slate-900">{formatPrice(priceOf(material))}</p>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Bottom-aligned: an owned item's "In your library" sits above its Open (issue 22 §7). */}
+        <div className="grid grid-cols-2 items-end gap-2">
           <AddToCartButton item={materialCartItem(material)} itemName={title} />
           <Button asChild variant="outline">
             <Link to={paths.material.href(material.id)} aria-label={`View Details: ${title}`}>

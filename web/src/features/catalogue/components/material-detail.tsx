@@ -111,7 +111,7 @@ export function MaterialDetailView({ material, level }: { material: Material; le
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{material.title}</h1>
           {material.briefDescription && <p className="text-slate-600">{material.briefDescription}</p>}
           <p className="text-3xl font-bold text-slate-900">{formatPrice(priceOf(material))}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <PurchaseAction material={material} />
             <PreviewAction material={material} />
           </div>

@@ -115,6 +115,19 @@ describe('/material/{id}', () => {
     expect(screen.queryByRole('button', { name: /Buy for/ })).not.toBeInTheDocument();
   });
 
+  it('issue 22 §7 a paid material its signed-in owner cannot download is "In your library" with Open, not for sale', async () => {
+    sessionStorage.setItem('auth_token', 'token-123');
+    await renderMaterial(2, {
+      '/api/materials/2': { ...argumentPresentation, isDownloadable: false },
+      '/api/library/owned': { materialIds: [2], groupIds: [], courseIds: [], examIds: [] },
+    });
+    await loaded(argumentPresentation.title);
+    const open = await screen.findByRole('link', { name: 'Open' });
+    expect(open).toHaveAttribute('href', '/my-materials');
+    expect(open).toHaveAccessibleDescription('In your library');
+    expect(screen.queryByRole('button', { name: /Buy for/ })).not.toBeInTheDocument();
+  });
+
   it('MD-05: shows the author, the published date, the page count and the tags', async () => {
     await renderMaterial(1);
     await loaded(inferenceSheet.title);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { QuoteResponse } from '@the-gate/contract/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, requestsTo, type StubRequest, stubApi } from '@/test/stub-api';
 import { checkoutApi, quoteRoute, sheet } from '../test/fixtures';
@@ -67,6 +68,34 @@ describe('order summary', () => {
     unmount();
     renderCheckout({ lines: [{ ...sheet, quantity: 1, price: 150 }] });
     expect(row('Total')).toHaveTextContent(/^TotalEGP 150\.00$/);
+  });
+
+  it('issue 22 §7 a package or book the buyer partly owns says so under its line, at its full price', async () => {
+    const partly = {
+      'MaterialGroup-12': { ownedCount: 3, totalCount: 12 },
+      'MaterialGroup-30': { ownedCount: 1, totalCount: 4 },
+    };
+    stubApi({
+      ...checkoutApi(),
+      '/api/payments/quote': (request: StubRequest) => {
+        const quote = quoteRoute(request) as QuoteResponse;
+        return {
+          ...quote,
+          lines: quote.lines.map((line) => ({
+            ...line,
+            ...partly[`${line.itemType}-${line.itemId}` as keyof typeof partly],
+          })),
+        };
+      },
+    });
+    renderCheckout();
+    const starter = (
+      await within(summary()).findByText('You already own 3 of the 12 materials in this package.')
+    ).closest('li');
+    expect(starter).toHaveTextContent(/^Year 5 Starter Package × 1EGP 300\.00You already own 3 of the 12/);
+    const book = within(summary()).getByText('You already own 1 of the 4 materials in this book.').closest('li');
+    expect(book).toHaveTextContent(/^Grammar Handbook × 1EGP 240\.00/);
+    expect(within(summary()).getAllByText(/^You already own/)).toHaveLength(2);
   });
 
   it('a quote the server refuses is explained and the cart total stays', async () => {

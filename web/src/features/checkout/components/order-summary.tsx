@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@the-gate/contract/cart';
-import type { PaymentCartItem } from '@the-gate/contract/payments';
+import type { PaymentCartItem, QuoteLine } from '@the-gate/contract/payments';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,7 +15,17 @@ type Props = {
   onPromoCodeChange(code: string | null): void;
 };
 
-type Line = { key: string; title: string; quantity: number; total: number };
+type Line = { key: string; title: string; quantity: number; total: number; note?: string };
+
+/**
+ * A book or package the buyer partly owns is charged whole: said here, before payment (issue 22 §7).
+ * "book" when the cart holds it as a digital book, else "package".
+ */
+function partlyOwnedNote(line: QuoteLine, items: readonly CartItem[]): string | undefined {
+  if (line.ownedCount === undefined || line.totalCount === undefined) return undefined;
+  const isBook = items.some((item) => item.type === 'book' && item.id === line.itemId);
+  return `You already own ${line.ownedCount} of the ${line.totalCount} materials in this ${isBook ? 'book' : 'package'}.`;
+}
 
 const cartLines = (items: readonly CartItem[]): Line[] =>
   items.map((item) => ({
@@ -39,6 +49,7 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
         title: line.title,
         quantity: line.quantity,
         total: line.lineTotal,
+        note: partlyOwnedNote(line, items),
       }))
     : cartLines(items);
   const total = quote.data ? quote.data.amount : lines.reduce((sum, line) => sum + line.total, 0);
@@ -51,11 +62,14 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
       </h3>
       <ul className="space-y-2 text-sm text-slate-700">
         {lines.map((line) => (
-          <li key={line.key} className="flex justify-between gap-3">
-            <span className="min-w-0 break-words">
-              {line.title} × {line.quantity}
-            </span>
-            <span className="shrink-0 font-medium text-slate-900">{formatMoney(line.total)}</span>
+          <li key={line.key}>
+            <div className="flex justify-between gap-3">
+              <span className="min-w-0 break-words">
+                {line.title} × {line.quantity}
+              </span>
+              <span className="shrink-0 font-medium text-slate-900">{formatMoney(line.total)}</span>
+            </div>
+            {line.note ? <p className="mt-0.5 text-xs text-amber-800">{line.note}</p> : null}
           </li>
         ))}
       </ul>
