@@ -9,7 +9,7 @@ import { CartProvider } from '@/stores/cart/cart-store';
 import { requestedPaths, stubApi } from '@/test/stub-api';
 import { CartButton } from './cart-button';
 import { CartDrawer, type CheckoutViewProps } from './cart-drawer';
-import { cartTypeLabel } from './cart-line';
+import { cartTypeLabel, ONE_PER_ACCOUNT } from './cart-line';
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 1,
@@ -209,6 +209,8 @@ describe('cart lines', () => {
     expect(twoSheets.getByText('Qty: 2')).toBeInTheDocument();
     expect(twoSheets.getByText('EGP 200.00')).toBeInTheDocument();
     expect(twoSheets.getByText('EGP 100.00 each')).toBeInTheDocument();
+    // The server charges a digital item once per account (issue 22 §7): the line says so.
+    expect(twoSheets.getByText(ONE_PER_ACCOUNT)).toBeVisible();
   });
 
   it('DRW-10 no unit price at quantity 1, nor for a free line at any quantity', async () => {
@@ -220,6 +222,7 @@ describe('cart lines', () => {
     expect(within(lineOf('One Sheet')).getByText('EGP 1,500.00')).toBeInTheDocument();
     expect(within(lineOf('Free Book')).getByText('Free')).toBeInTheDocument();
     expect(screen.queryByText(/each$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(ONE_PER_ACCOUNT)).not.toBeInTheDocument();
   });
 
   it('DRW-11 CART-10 removing a line updates the item count, the total and the badge at once', async () => {

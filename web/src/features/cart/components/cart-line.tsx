@@ -94,6 +94,9 @@ function OwnedNote({ item, onRemove }: { item: CartItem; onRemove(): void }) {
   );
 }
 
+/** Said under a line whose quantity is above 1: nothing more is granted for a second copy. */
+export const ONE_PER_ACCOUNT = 'One per account, so it is charged once at checkout.';
+
 /** One cart line (A§2 "Each line shows"). The +/- control is our addition: the spec shows only the quantity (AMB-43). */
 export function CartLine({ item }: { item: CartItem }) {
   const { remove, setQuantity } = useCart();
@@ -159,6 +162,11 @@ export function CartLine({ item }: { item: CartItem }) {
             {showUnitPrice ? <p className="text-xs text-slate-500">{formatPrice(item.price)} each</p> : null}
           </div>
         </div>
+        {showUnitPrice && !owned ? (
+          // The server charges a digital item once per account (issue 22 §7); the line's own price
+          // stays price × quantity (DRW-09), so the buyer is told before the order summary shows it.
+          <p className="text-xs text-slate-600">{ONE_PER_ACCOUNT}</p>
+        ) : null}
         {owned ? <OwnedNote item={item} onRemove={() => remove(key)} /> : null}
       </div>
     </li>
