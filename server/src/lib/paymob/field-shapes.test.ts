@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DOCS_SAMPLE_SECRET, docsSample } from './docs-sample';
 import { malformedQueryField, malformedTransactionField } from './field-shapes';
 import { concatenateQuery, concatenateTransaction, hmacHex, hmacMatches, transactionQuery } from './hmac';
 import type { PaymobTransaction } from './protocol';
 
-const SECRET = 'example-hmac-secret';
-/** The documentation's sample (shared/paymob.md §5). */
-const sample: PaymobTransaction = {
-  id: 192036465,
-  pending: false,
-  amount_cents: 100000,
-  success: true,
-  is_auth: false,
-  is_capture: false,
-  is_standalone_payment: true,
-  is_voided: false,
-  is_refunded: false,
-  is_3d_secure: true,
-  integration_id: 4097558,
-  has_parent_transaction: false,
-  error_occured: false,
-  owner: 302852,
-  created_at: '2024-06-13T11:33:44.592345',
-  currency: 'EGP',
-  order: { id: 217503754, merchant_order_id: 'PAY-1', amount_cents: 100000 },
-  source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
-  data: { message: 'Approved' },
-};
+const SECRET = DOCS_SAMPLE_SECRET;
+const sample = docsSample;
 
 /**
  * The attack of issue 22 §1: "false" moved from is_refunded into is_capture, then the "true" of

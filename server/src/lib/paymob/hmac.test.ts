@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DOCS_SAMPLE_DIGEST, DOCS_SAMPLE_SECRET, docsSample } from './docs-sample';
 import { concatenateQuery, concatenateTransaction, hmacHex, hmacMatches, transactionQuery } from './hmac';
-import type { PaymobTransaction } from './protocol';
 
-/** The documentation's sample (shared/paymob.md §5), with the made-up secret of the notes. */
-const SECRET = 'example-hmac-secret';
-const DIGEST =
-  'fd3e505811dcc838a7ec90f438d64074f70b76174a883ef467cf04b60db814b0aa9eab48c8c163153864f10efeff98b74169a9e6f391a1cb9a27f9c04d05a7c5';
-const sample: PaymobTransaction = {
-  id: 192036465,
-  pending: false,
-  amount_cents: 100000,
-  success: true,
-  is_auth: false,
-  is_capture: false,
-  is_standalone_payment: true,
-  is_voided: false,
-  is_refunded: false,
-  is_3d_secure: true,
-  integration_id: 4097558,
-  has_parent_transaction: false,
-  error_occured: false,
-  owner: 302852,
-  created_at: '2024-06-13T11:33:44.592345',
-  currency: 'EGP',
-  order: { id: 217503754, merchant_order_id: 'PAY-1', amount_cents: 100000 },
-  source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
-  data: { message: 'Approved' },
-};
+const SECRET = DOCS_SAMPLE_SECRET;
+const DIGEST = DOCS_SAMPLE_DIGEST;
+const sample = docsSample;
 
 describe('Paymob HMAC (shared/paymob.md §5)', () => {
   it('concatenates the 20 fields of the documentation sample in the fixed order', () => {
