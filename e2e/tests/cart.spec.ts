@@ -57,3 +57,21 @@ test('paying without signing in asks the visitor to log in and sends nothing (DR
   await expect(drawer.getByText('Please log in to complete your purchase.')).toBeVisible();
   expect(paymentCalls).toEqual([]);
 });
+
+test('a long title reads whole in the drawer, wrapping instead of being cut (issue 23)', async ({ page, request }) => {
+  const materials = (await (await request.get('/api/materials?isStandalone=true')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const longest = materials.reduce((a, b) => (b.title.length > a.title.length ? b : a));
+  await page.goto(`/materials?q=${encodeURIComponent(longest.title)}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: longest.title }) });
+  await card.getByRole('button', { name: /^Add to Cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
+  const title = drawer.getByRole('heading', { name: longest.title });
+  await expect(title).toBeVisible();
+  // Cut text hides what overflows its box: the whole title fits in its box, on as many lines as it needs.
+  const box = await title.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+  expect(box.scroll).toBeLessThanOrEqual(box.client);
+  expect(await title.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('none');
+});
