@@ -1,8 +1,29 @@
 import { z } from 'zod';
 import { booleanString, idString, safeText, searchString, strictQuery } from './common';
-import { COURSE_LEVELS } from './content';
 
 /** Assigned courses, lessons and progress (A§3, B§3; backend contract §2.10, §3.6–§3.8; issue 9). */
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+export const teacherCourseSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  /** Display text, e.g. "6 hours"; `durationInHours` carries the number. */
+  duration: z.string(),
+  durationInHours: z.number(),
+  instructor: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  rating: z.number(),
+  students: z.int(),
+  image: z.string().nullable(),
+  price: z.number(),
+  isFree: z.boolean(),
+  category: z.string(),
+  lessonCount: z.int(),
+  lessons: z.array(z.object({ id: z.int(), title: z.string() })),
+});
+export type TeacherCourse = z.infer<typeof teacherCourseSchema>;
 
 /** One course of GET /api/courses/assigned, and GET /api/courses/{id} (contract §3.6, §3.8). */
 export const assignedCourseSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryField, firstNameField, lastNameField, mobileNumberField } from './auth';
 import { isSingleLine } from './common';
-import { consultationRequestSchema, contactMessageRequestSchema } from './forms';
+import { consultationRequestSchema, contactMessageRequestSchema } from './inbox';
 import { customerDetailsSchema } from './payments';
 
 /** Issue 22 §3: names, schools, phones, subjects and addresses are one line; a break is refused by name. */

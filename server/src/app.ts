@@ -23,17 +23,19 @@ import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
+import { examRoutes } from './modules/exams/routes';
+import { createExamsService } from './modules/exams/service';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createInboxService } from './modules/inbox/service';
 import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
-import { createPaymentJobs } from './modules/orders/jobs';
-import { createPaymobClient, type PaymobSettings } from './modules/orders/paymob-client';
-import { createProviderSync } from './modules/orders/provider-sync';
-import { paymentRoutes } from './modules/orders/routes';
-import { createOrdersService } from './modules/orders/service';
+import { createPaymentJobs } from './modules/payments/jobs';
+import { createPaymobClient, type PaymobSettings } from './modules/payments/paymob/client';
+import { createProviderSync } from './modules/payments/provider-sync';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
 import { loadSandboxCredentials, SANDBOX_PREFIX, type SandboxCredentials } from './modules/paymob-sandbox/credentials';
 import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
 import { createPageMeta } from './modules/seo/page-meta';
@@ -112,7 +114,8 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const auth = createAuthService(authDeps);
   const sandbox = config.paymob ? null : await loadSandboxCredentials(db, config.dataDir);
   const paymob = createPaymobClient(paymobSettings(config, sandbox));
-  const content = createContentService({
+  const content = createContentService({ db, files });
+  const exams = createExamsService({
     db,
     files,
     publicUrl,
@@ -121,9 +124,9 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
       ownerUrl: (userId, materialId) => library.ownerReadUrl(userId, materialId),
     },
   });
-  const grants = { catalogue, library, courses, content };
+  const grants = { catalogue, library, courses, exams };
   const blog = createBlogService({ db, files });
-  const orders = createOrdersService({
+  const payments = createPaymentsService({
     db,
     logger,
     mailer: mail,
@@ -131,12 +134,12 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     paymob,
     grants,
     accounts: auth,
-    ownership: { library, courses, catalogue, content },
+    ownership: { library, courses, catalogue, exams },
     prices: {
       Material: catalogue.sellableMaterials,
       MaterialGroup: catalogue.sellableGroups,
       Course: courses.sellableCourses,
-      Exam: content.sellableExams,
+      Exam: exams.sellableExams,
     },
   });
   const sync = createProviderSync({
@@ -145,7 +148,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     publicUrl,
     paymob,
     grants,
-    receipts: orders.receipts,
+    receipts: payments.receipts,
     pendingTtlMinutes: config.paymentPendingTtlMinutes,
   });
 
@@ -167,15 +170,16 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     cache,
     ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
   });
-  await app.register(paymentRoutes, { orders, sync, testMode: sandbox !== null });
+  await app.register(paymentRoutes, { payments, sync, testMode: sandbox !== null });
   await app.register(libraryRoutes, {
     library,
     catalogue,
     files,
     readerUrl: config.readerUrl,
-    ownedItems: createOwnedItems({ library, catalogue, courses, content }),
+    ownedItems: createOwnedItems({ library, catalogue, courses, exams }),
   });
   await app.register(blogRoutes, { blog, cache });
+  await app.register(examRoutes, { exams, cache });
   await app.register(contentRoutes, { content, cache });
   await app.register(coursesRoutes, { courses, cache, files });
   await app.register(inboxRoutes, {
@@ -185,18 +189,18 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });
   }
-  const jobs = createPaymentJobs({ sync, receipts: orders.receipts, logger });
+  const jobs = createPaymentJobs({ sync, receipts: payments.receipts, logger });
   app.decorate('paymentJobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   await app.register(publicFiles, { dir: files.publicDir });
   await app.register(seoRoutes, {
     publicUrl,
-    sources: [catalogue.sitemapEntries, content.sitemapEntries, courses.sitemapEntries, blog.sitemapEntries],
+    sources: [catalogue.sitemapEntries, exams.sitemapEntries, courses.sitemapEntries, blog.sitemapEntries],
   });
   await app.register(webApp, {
     distDir: webDistDir ?? path.join(REPO_ROOT, 'web', 'dist'),
-    pageMeta: createPageMeta({ publicUrl, catalogue, content, courses, blog }),
+    pageMeta: createPageMeta({ publicUrl, catalogue, exams, courses, blog }),
     cache,
   });
   return app;

@@ -5,7 +5,7 @@ import type { PaymobTransaction } from '../src/lib/paymob/protocol';
 import { materialGroups, materials } from '../src/modules/catalogue/schema';
 import { courses, courseUserAssignments } from '../src/modules/courses/schema';
 import { userMaterials } from '../src/modules/library/schema';
-import { payments } from '../src/modules/orders/schema';
+import { payments } from '../src/modules/payments/schema';
 import { loadSandboxCredentials } from '../src/modules/paymob-sandbox/credentials';
 import { registeredUser } from './accounts';
 import type { TestApp } from './harness';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FORM_RATE_LIMITED } from '@the-gate/contract/forms';
+import { FORM_RATE_LIMITED } from '@the-gate/contract/inbox';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRegistration } from './accounts';

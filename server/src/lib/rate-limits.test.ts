@@ -1,4 +1,4 @@
-import { FORM_RATE_LIMITED } from '@the-gate/contract/forms';
+import { FORM_RATE_LIMITED } from '@the-gate/contract/inbox';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

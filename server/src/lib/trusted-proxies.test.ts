@@ -1,5 +1,5 @@
 import type { Material } from '@the-gate/contract/catalogue';
-import { CONTACT_MESSAGE_SENT, FORM_RATE_LIMITED } from '@the-gate/contract/forms';
+import { CONTACT_MESSAGE_SENT, FORM_RATE_LIMITED } from '@the-gate/contract/inbox';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../../test/accounts';

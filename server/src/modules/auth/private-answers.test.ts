@@ -6,7 +6,7 @@ import { registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { demoItems, initiate, paymentRow, postCallback, transactionFor } from '../../../test/payments';
 import { materialGroups } from '../catalogue/schema';
-import { exams } from '../content/schema';
+import { exams } from '../exams/schema';
 
 /**
  * Every answer that depends on who is asking is `private, no-store` (issue 22 §5). The routes are

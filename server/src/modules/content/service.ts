@@ -1,94 +1,13 @@
-import type { Distributor, Exam } from '@the-gate/contract/content';
+import type { Distributor } from '@the-gate/contract/content';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
-import { notFound } from '../../lib/http-errors';
-import type { SitemapEntry } from '../../lib/sitemap';
-import { materialDownloadRoute } from '../catalogue/presenters';
-import { type SellableItem, sellableRow } from '../catalogue/service';
 import * as repo from './repository';
 
-type ExamRow = Awaited<ReturnType<typeof repo.selectExams>>[number];
+type ContentDeps = { db: Database; files: FileStorage };
 
-/** Who owns which exam papers, and the owner's own link to one (the library module answers). */
-export type PaperAccess = {
-  ownedIds: (userId: string, materialIds: number[]) => Promise<Set<number>>;
-  ownerUrl: (userId: string, materialId: number) => string;
-};
-
-type ContentDeps = { db: Database; files: FileStorage; publicUrl: string; papers: PaperAccess };
-
-export function createContentService({ db, files, publicUrl, papers }: ContentDeps) {
-  const presentExam = (row: ExamRow, paperUrl: string | null): Exam => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.isFree ? 0 : row.price,
-    isFree: row.isFree,
-    thumbnailPath: files.publicFileUrl(row.thumbnailKey),
-    yearGroup: row.yearGroup,
-    subject: row.subject,
-    examType: row.examType,
-    duration: `${row.durationMinutes} minutes`,
-    durationMinutes: row.durationMinutes,
-    questionCount: row.questionCount,
-    difficulty: row.difficulty as Exam['difficulty'],
-    paperUrl,
-  });
-
-  /**
-   * The paper link: public for a free exam; for a paid one only in an answer to its owner, signed
-   * and short-lived (contract §5.5), so a paid paper's URL never appears in a public response.
-   */
-  async function exams(filter: repo.ExamFilter, viewerId?: string): Promise<Exam[]> {
-    const rows = await repo.selectExams(db, filter);
-    const paid = rows.filter((row) => !row.isFree).map((row) => row.paperMaterialId!);
-    const owned = viewerId && paid.length ? await papers.ownedIds(viewerId, paid) : new Set<number>();
-    return rows.map((row) => {
-      const paper = row.paperMaterialId!;
-      if (row.isFree) return presentExam(row, `${publicUrl}${materialDownloadRoute(paper)}`);
-      return presentExam(row, viewerId && owned.has(paper) ? papers.ownerUrl(viewerId, paper) : null);
-    });
-  }
-
+/** Distributors, which the spec hard-codes and we serve (contract §6). */
+export function createContentService({ db, files }: ContentDeps) {
   return {
-    /** `viewerId`: the signed-in caller, whose own papers come with their links. */
-    listExams: (query: { yearGroup?: string; search?: string }, viewerId?: string) => exams(query, viewerId),
-
-    async getExam(id: number, viewerId?: string): Promise<Exam> {
-      const [exam] = await exams({ ids: [id] }, viewerId);
-      if (!exam) throw notFound('Exam not found.');
-      return exam;
-    },
-
-    /** Every exam on sale (the sitemap); exams keep no date of change. */
-    async sitemapEntries(): Promise<SitemapEntry[]> {
-      return (await repo.selectExams(db, {})).map((row) => ({ path: `/the-gate-exams/${row.id}`, lastModified: null }));
-    },
-
-    /** Exams checkout may sell, by id, priced from this table (contract §5.2). */
-    async sellableExams(ids: number[]): Promise<SellableItem[]> {
-      return (await repo.selectExams(db, { ids })).flatMap(sellableRow);
-    },
-
-    /** The papers a payment for these exams grants, read inside the payment's transaction. */
-    async paperMaterialIds(executor: Database, examIds: number[]): Promise<number[]> {
-      if (examIds.length === 0) return [];
-      return (await repo.selectExams(executor, { ids: examIds })).map((row) => row.paperMaterialId!);
-    },
-
-    /** Each exam's paper, what buying it would grant (issue 22 §7). */
-    async paperByExam(examIds: number[]): Promise<Map<number, number>> {
-      if (examIds.length === 0) return new Map();
-      const rows = await repo.selectExams(db, { ids: examIds });
-      return new Map(rows.map((row) => [row.id, row.paperMaterialId!]));
-    },
-
-    /** The exams whose paper is among these materials: the ones their owner has. */
-    async examIdsWithPapers(materialIds: number[]): Promise<number[]> {
-      if (materialIds.length === 0) return [];
-      return (await repo.selectExamIdsByPaper(db, materialIds)).map((row) => row.id);
-    },
-
     async listDistributors(search?: string): Promise<Distributor[]> {
       const rows = await repo.selectDistributors(db, search);
       const locations = await repo.selectLocations(

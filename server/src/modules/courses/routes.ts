@@ -1,5 +1,6 @@
 import { errorBodySchema, idParams } from '@the-gate/contract/common';
-import { searchQuerySchema, teacherCourseSchema } from '@the-gate/contract/content';
+import { searchQuerySchema } from '@the-gate/contract/content';
+import { teacherCourseSchema } from '@the-gate/contract/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/cached-reply';

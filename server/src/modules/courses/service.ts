@@ -1,4 +1,4 @@
-import type { TeacherCourse } from '@the-gate/contract/content';
+import type { TeacherCourse } from '@the-gate/contract/courses';
 import {
   type AssignedCourse,
   type AssignedCoursesResponse,

@@ -1,4 +1,4 @@
-import { type TeacherCourse, teacherCourseSchema } from '@the-gate/contract/content';
+import { type TeacherCourse, teacherCourseSchema } from '@the-gate/contract/courses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, json, type TestApp } from '../../../test/harness';

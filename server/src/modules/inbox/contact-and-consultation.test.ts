@@ -1,4 +1,4 @@
-import { CONSULTATION_REQUEST_SENT, CONTACT_MESSAGE_SENT, FORM_RATE_LIMITED } from '@the-gate/contract/forms';
+import { CONSULTATION_REQUEST_SENT, CONTACT_MESSAGE_SENT, FORM_RATE_LIMITED } from '@the-gate/contract/inbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, readOutbox, waitForMail } from '../../../test/accounts';

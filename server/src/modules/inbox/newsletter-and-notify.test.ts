@@ -1,4 +1,4 @@
-import { FORM_RATE_LIMITED } from '@the-gate/contract/forms';
+import { FORM_RATE_LIMITED } from '@the-gate/contract/inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, waitForMail } from '../../../test/accounts';

@@ -9,7 +9,7 @@ import {
   formSuccessResponseSchema,
   newsletterSubscriptionRequestSchema,
   notifyRequestSchema,
-} from '@the-gate/contract/forms';
+} from '@the-gate/contract/inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddressLimit } from '../../lib/rate-limits';
 import type { InboxService } from './service';

@@ -3,7 +3,7 @@ import type {
   contactMessageRequestSchema,
   newsletterSubscriptionRequestSchema,
   notifyRequestSchema,
-} from '@the-gate/contract/forms';
+} from '@the-gate/contract/inbox';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { buy, newCourse, newGroup, request, userIdOf } from '../../../test/learning';
 import { demoItems } from '../../../test/payments';
 import { materialGroupHierarchy, materialGroupMaterials, materials } from '../catalogue/schema';
-import { exams } from '../content/schema';
+import { exams } from '../exams/schema';
 
 let t: TestApp;
 let items: Awaited<ReturnType<typeof demoItems>>;

@@ -1,14 +1,14 @@
 import type { OwnedItems } from '@the-gate/contract/library';
 import type { CatalogueService } from '../catalogue/service';
-import type { ContentService } from '../content/service';
 import type { CoursesService } from '../courses/service';
+import type { ExamsService } from '../exams/service';
 import type { LibraryService } from './service';
 
 type OwnedItemsDeps = {
   library: Pick<LibraryService, 'libraryMaterialIds'>;
   catalogue: Pick<CatalogueService, 'groupsCoveredBy'>;
   courses: Pick<CoursesService, 'openableCourseIds'>;
-  content: Pick<ContentService, 'examIdsWithPapers'>;
+  exams: Pick<ExamsService, 'examIdsWithPapers'>;
 };
 
 /**
@@ -17,13 +17,13 @@ type OwnedItemsDeps = {
  * A book or package counts once every material it grants is owned, as the server's check at
  * checkout counts it (orders/ownership.ts).
  */
-export function createOwnedItems({ library, catalogue, courses, content }: OwnedItemsDeps) {
+export function createOwnedItems({ library, catalogue, courses, exams }: OwnedItemsDeps) {
   return async (userId: string): Promise<OwnedItems> => {
     const materialIds = await library.libraryMaterialIds(userId);
     const [groupIds, courseIds, examIds] = await Promise.all([
       catalogue.groupsCoveredBy(materialIds),
       courses.openableCourseIds(userId),
-      content.examIdsWithPapers(materialIds),
+      exams.examIdsWithPapers(materialIds),
     ]);
     return { materialIds, groupIds, courseIds: [...courseIds], examIds };
   };

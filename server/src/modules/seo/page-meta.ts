@@ -5,14 +5,14 @@ import { DETAIL_IMAGE_SIZES, hasRenditions, shareImageOf } from '@the-gate/contr
 import { HttpError } from '../../lib/http-errors';
 import type { BlogService } from '../blog/service';
 import type { CatalogueService } from '../catalogue/service';
-import type { ContentService } from '../content/service';
 import type { CoursesService } from '../courses/service';
+import type { ExamsService } from '../exams/service';
 import { type PageMeta, summaryOf } from './html-meta';
 
 export type PageMetaDeps = {
   publicUrl: string;
   catalogue: Pick<CatalogueService, 'getMaterial' | 'getGroup'>;
-  content: Pick<ContentService, 'getExam'>;
+  exams: Pick<ExamsService, 'getExam'>;
   courses: Pick<CoursesService, 'getTeacherCourse'>;
   blog: Pick<BlogService, 'listPosts'>;
 };
@@ -103,7 +103,7 @@ async function found<T>(load: () => Promise<T>): Promise<T | 'missing'> {
  * The tags the server writes into the HTML of a shareable page (issue 11 §4), so a link pasted in
  * WhatsApp or Facebook shows the product or the article without running the app.
  */
-export function createPageMeta({ publicUrl, catalogue, content, courses, blog }: PageMetaDeps) {
+export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: PageMetaDeps) {
   const routes: [RegExp, (match: RegExpMatchArray, url: string) => Promise<PageMetaResult>][] = [
     [
       new RegExp(`^/material/${ID}$`),
@@ -148,7 +148,7 @@ export function createPageMeta({ publicUrl, catalogue, content, courses, blog }:
     [
       new RegExp(`^/the-gate-exams/${ID}$`),
       byId(async (id, url) => {
-        const exam = await found(() => content.getExam(id));
+        const exam = await found(() => exams.getExam(id));
         if (exam === 'missing') return exam;
         return product(url, {
           name: exam.title,

@@ -3,7 +3,7 @@ import {
   CONTACT_MESSAGE_SENT,
   type contactMessageRequestSchema,
   type FormMessageResponse,
-} from '@the-gate/contract/forms';
+} from '@the-gate/contract/inbox';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ConsultationRequest, consultationRequestSchema, FORM_LIMITS } from '@the-gate/contract/forms';
+import { type ConsultationRequest, consultationRequestSchema, FORM_LIMITS } from '@the-gate/contract/inbox';
 import { CalendarCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';

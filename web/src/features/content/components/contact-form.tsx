@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactMessageRequest, contactMessageRequestSchema, FORM_LIMITS } from '@the-gate/contract/forms';
+import { type ContactMessageRequest, contactMessageRequestSchema, FORM_LIMITS } from '@the-gate/contract/inbox';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_MESSAGE_SENT } from '@the-gate/contract/forms';
+import { CONTACT_MESSAGE_SENT } from '@the-gate/contract/inbox';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { deferred, reply, requestsTo, stubApi } from '@/test/stub-api';

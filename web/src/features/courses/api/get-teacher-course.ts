@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeacherCourse } from '@the-gate/contract/content';
+import type { TeacherCourse } from '@the-gate/contract/courses';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 /** GET /api/teacher-courses/{id}: one course, or 404 `{"message":"Course not found."}`. */

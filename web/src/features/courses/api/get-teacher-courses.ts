@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeacherCourse } from '@the-gate/contract/content';
+import type { TeacherCourse } from '@the-gate/contract/courses';
 import { apiFetchList } from '@/lib/api-client';
 
 /**

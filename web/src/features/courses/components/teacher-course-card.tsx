@@ -1,4 +1,4 @@
-import type { TeacherCourse } from '@the-gate/contract/content';
+import type { TeacherCourse } from '@the-gate/contract/courses';
 import { BookOpen, Clock, Star, UserRound, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TeacherCourse } from '@the-gate/contract/content';
+import type { TeacherCourse } from '@the-gate/contract/courses';
 import { ArrowRight, CheckCircle2, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

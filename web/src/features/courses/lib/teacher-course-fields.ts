@@ -1,5 +1,5 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
-import type { TeacherCourse } from '@the-gate/contract/content';
+import type { TeacherCourse } from '@the-gate/contract/courses';
 
 /** The count line above the cards (B§2, TC-03). */
 export const showingLine = (shown: number, total: number) => `Showing ${shown} of ${total} courses`;

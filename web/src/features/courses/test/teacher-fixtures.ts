@@ -1,5 +1,4 @@
-import type { TeacherCourse } from '@the-gate/contract/content';
-import type { AssignedCourse } from '@the-gate/contract/courses';
+import type { AssignedCourse, TeacherCourse } from '@the-gate/contract/courses';
 
 /** Teacher courses in the server's shape (contract/src/content.ts, as GET /api/teacher-courses sends them). */
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 import { apiFetchList } from '@/lib/api-client';
 import { useViewer } from '../hooks/use-viewer';
 

@@ -1,4 +1,4 @@
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';

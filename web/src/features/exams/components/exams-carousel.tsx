@@ -1,4 +1,4 @@
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 import { ClipboardCheck, Clock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';

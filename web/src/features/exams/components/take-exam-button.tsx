@@ -1,4 +1,4 @@
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 import { ExternalLink, PlayCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';

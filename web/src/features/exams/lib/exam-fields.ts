@@ -1,5 +1,5 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { EXAM_PARAMS } from './filter-exams';

@@ -1,5 +1,5 @@
 import { YEAR_LEVELS, type YearLevel } from '@the-gate/contract/catalogue-rules';
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 
 /** Query-string names of /the-gate-exams: `?search=&year=Year%205&subject=Reading&sort=price-asc`. */
 export const EXAM_PARAMS = { search: 'search', year: 'year', subject: 'subject', sort: 'sort' } as const;

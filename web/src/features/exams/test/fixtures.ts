@@ -1,4 +1,4 @@
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 
 /** Exams in the server's shape (contract/src/content.ts), in the server's order, like the demo data. */
 

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { buy, newCourse, newGroup, userIdOf } from '../../../test/learning';
 import { demoItems, initiate, paymentRow, postCallback, quote, transactionFor } from '../../../test/payments';
 import { materialGroupMaterials, materialGroups, materials } from '../catalogue/schema';
-import { exams } from '../content/schema';
 import { courses } from '../courses/schema';
+import { exams } from '../exams/schema';
 import { paymentItems, payments } from './schema';
 
 let t: TestApp;

@@ -17,8 +17,8 @@ import type { AuthService } from '../auth/service';
 import type { GrantDeps } from './grants';
 import { grantPayment } from './grants';
 import { checkNewGrants, type OwnershipDeps } from './ownership';
-import { type PaymobClient, PaymobUnavailableError } from './paymob-client';
-import { intentionFor } from './paymob-intention';
+import { type PaymobClient, PaymobUnavailableError } from './paymob/client';
+import { intentionFor } from './paymob/intention';
 import {
   discountCents,
   fromCents,
@@ -32,7 +32,7 @@ import { createReceiptOutbox } from './receipt-outbox';
 import * as repo from './repository';
 import { PAYMOB } from './settle';
 
-export type OrdersDeps = {
+export type PaymentsDeps = {
   db: Database;
   logger: Logger;
   mailer: Mailer;
@@ -56,7 +56,7 @@ function newReference(now = new Date()): string {
   return `PAY-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${random}`;
 }
 
-export function createOrdersService(deps: OrdersDeps) {
+export function createPaymentsService(deps: PaymentsDeps) {
   const { db, logger, publicUrl, paymob, prices, grants, ownership } = deps;
   const receipts = createReceiptOutbox(deps);
   const resultPageUrl = (reference: string) => `${publicUrl}/payment-status?ref=${encodeURIComponent(reference)}`;
@@ -238,4 +238,4 @@ export function createOrdersService(deps: OrdersDeps) {
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -6,7 +6,7 @@ import { malformedQueryField, malformedTransactionField } from '../../lib/paymob
 import { concatenateQuery, concatenateTransaction, hmacMatches } from '../../lib/paymob/hmac';
 import type { PaymobTransaction } from '../../lib/paymob/protocol';
 import type { GrantDeps } from './grants';
-import type { PaymobClient } from './paymob-client';
+import type { PaymobClient } from './paymob/client';
 import { claimsReversal, eventFromQuery, eventFromTransaction } from './provider-event';
 import type { ReceiptOutbox } from './receipt-outbox';
 import * as repo from './repository';

@@ -17,10 +17,10 @@ import { HttpError } from '../../lib/http-errors';
 import { perAccountLimit } from '../../lib/rate-limits';
 import { signedInUser } from '../auth/authenticate';
 import type { ProviderSync } from './provider-sync';
-import type { OrdersService } from './service';
+import type { PaymentsService } from './service';
 
 type Options = {
-  orders: OrdersService;
+  payments: PaymentsService;
   sync: ProviderSync;
   /** Payments go to the built-in sandbox: checkout says so (issue 22 §4). */
   testMode: boolean;
@@ -47,7 +47,7 @@ async function requireBuyer(this: { viewerOf: (r: FastifyRequest) => Promise<unk
 }
 
 /** Checkout and payments, contract §3.3, §3.4 and §3.18. Every failure answers `{success: false, message}`. */
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, sync, testMode }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payments, sync, testMode }) => {
   app.get(
     '/api/payments/mode',
     {
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { order
         response: { 200: quoteResponseSchema, ...failures(400, 401) },
       },
     },
-    (req) => orders.quote(signedInUser(req), req.body.cartItems, req.body.promoCode),
+    (req) => payments.quote(signedInUser(req), req.body.cartItems, req.body.promoCode),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { order
         response: { 200: initiatePaymentResponseSchema, ...failures(400, 401, 429, 502) },
       },
     },
-    (req) => orders.initiate(signedInUser(req), req.body),
+    (req) => payments.initiate(signedInUser(req), req.body),
   );
 
   app.get(
@@ -107,9 +107,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { order
       },
     },
     async (req, reply) => {
-      const payment = await sync.refresh(await orders.ownPayment(signedInUser(req), req.params.reference));
+      const payment = await sync.refresh(await payments.ownPayment(signedInUser(req), req.params.reference));
       reply.header('cache-control', 'private, no-store');
-      return orders.present(payment);
+      return payments.present(payment);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { CatalogueService } from '../catalogue/service';
-import type { ContentService } from '../content/service';
 import type { CoursesService } from '../courses/service';
+import type { ExamsService } from '../exams/service';
 import type { LibraryService } from '../library/service';
 import * as repo from './repository';
 
@@ -9,7 +9,7 @@ export type GrantDeps = {
   catalogue: Pick<CatalogueService, 'materialIdsInGroups'>;
   library: Pick<LibraryService, 'grantMaterials' | 'revokePaymentMaterials'>;
   courses: Pick<CoursesService, 'assignPurchasedCourses' | 'revokePaymentAssignments'>;
-  content: Pick<ContentService, 'paperMaterialIds'>;
+  exams: Pick<ExamsService, 'paperMaterialIds'>;
 };
 
 /**
@@ -23,7 +23,7 @@ export async function grantPayment(tx: Database, deps: GrantDeps, payment: { id:
   const materialIds = new Set([
     ...idsOf('Material'),
     ...(await deps.catalogue.materialIdsInGroups(tx, idsOf('MaterialGroup'))),
-    ...(await deps.content.paperMaterialIds(tx, idsOf('Exam'))),
+    ...(await deps.exams.paperMaterialIds(tx, idsOf('Exam'))),
   ]);
   await deps.library.grantMaterials(tx, payment.userId, [...materialIds], payment.id);
   await deps.courses.assignPurchasedCourses(tx, payment.userId, idsOf('Course'), payment.id);

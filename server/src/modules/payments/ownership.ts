@@ -2,8 +2,8 @@ import { OWNED_ITEM_MESSAGES } from '@the-gate/contract/payment-rules';
 import type { PaymentLine, QuoteLine } from '@the-gate/contract/payments';
 import { badRequest } from '../../lib/http-errors';
 import type { CatalogueService } from '../catalogue/service';
-import type { ContentService } from '../content/service';
 import type { CoursesService } from '../courses/service';
+import type { ExamsService } from '../exams/service';
 import type { LibraryService } from '../library/service';
 
 /** Who owns what, asked of the modules that own it (never their tables). */
@@ -11,7 +11,7 @@ export type OwnershipDeps = {
   library: Pick<LibraryService, 'ownedMaterialIds'>;
   courses: Pick<CoursesService, 'openableCourseIds'>;
   catalogue: Pick<CatalogueService, 'materialIdsByGroup'>;
-  content: Pick<ContentService, 'paperByExam'>;
+  exams: Pick<ExamsService, 'paperByExam'>;
 };
 
 /** A grant as one comparable value: `m12` is material 12, `c3` course 3. */
@@ -24,7 +24,7 @@ const idsOf = (lines: PaymentLine[], type: PaymentLine['itemType']) =>
 async function grantsOf(lines: PaymentLine[], deps: OwnershipDeps): Promise<Set<Grant>[]> {
   const [groups, papers] = await Promise.all([
     deps.catalogue.materialIdsByGroup(idsOf(lines, 'MaterialGroup')),
-    deps.content.paperByExam(idsOf(lines, 'Exam')),
+    deps.exams.paperByExam(idsOf(lines, 'Exam')),
   ]);
   return lines.map((line) => {
     if (line.itemType === 'Material') return new Set([`m${line.itemId}`]);

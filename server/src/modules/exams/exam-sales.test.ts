@@ -1,4 +1,4 @@
-import type { Exam } from '@the-gate/contract/content';
+import type { Exam } from '@the-gate/contract/exams';
 import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { IntentionRequest, IntentionResponse, PaymobTransaction } from '../../lib/paymob/protocol';
+import type { IntentionRequest, IntentionResponse, PaymobTransaction } from '../../../lib/paymob/protocol';
 
 /** A Paymob account: the real one from PAYMOB_* settings, or the built-in sandbox's (config.ts). */
 export type PaymobSettings = {

@@ -1,8 +1,8 @@
 import { CURRENCY } from '@the-gate/contract/payment-rules';
 import type { PaymentLine } from '@the-gate/contract/payments';
-import type { BillingData, IntentionRequest } from '../../lib/paymob/protocol';
-import { toCents } from './pricing';
-import type { PaymentRow } from './repository';
+import type { BillingData, IntentionRequest } from '../../../lib/paymob/protocol';
+import { toCents } from '../pricing';
+import type { PaymentRow } from '../repository';
 
 const NA = 'NA';
 
