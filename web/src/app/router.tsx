@@ -250,12 +250,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.paymentStatus.path,
-        ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),
+        ...screen(() => import('@/features/payments/routes/payment-status-page'), 'PaymentStatusPage'),
       },
       // The route table's other spelling shows the same screen (AMB-01).
       {
         path: paths.paymentStatusF.path,
-        ...screen(() => import('@/features/checkout/routes/payment-status-page'), 'PaymentStatusPage'),
+        ...screen(() => import('@/features/payments/routes/payment-status-page'), 'PaymentStatusPage'),
       },
       {
         path: paths.about.path,

@@ -11,7 +11,7 @@ import { RouteDescription } from './route-description';
 // The checkout form (with its validation library) loads when the cart's checkout view first
 // opens, never with the first page (first-load budget).
 const CheckoutView = lazy(async () => ({
-  default: (await import('@/features/checkout/components/checkout-view')).CheckoutView,
+  default: (await import('@/features/payments/components/checkout-view')).CheckoutView,
 }));
 
 /** The cart drawer's second view comes from the checkout feature; the app composes the two. */
