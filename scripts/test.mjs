@@ -2,16 +2,21 @@
 // `npm test`: lint, typecheck, web build, unit and integration tests (Vitest), browser journeys
 // (Playwright). Every step runs even after a failure, so one run shows everything that is wrong;
 // the last line counts the tests that passed and failed.
-//   --only=server   only the server suites (CI runs them again against PostgreSQL)
+//   --only=database the server suites that touch the database (CI runs them again on PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { databaseSuites } from './database-suites.mjs';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { summarise } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.ci-reports');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only && only !== 'database') {
+  console.error(`Unknown --only=${only}: the one choice is --only=database.`);
+  process.exit(2);
+}
 const label = process.env.TEST_REPORT_LABEL ?? only ?? 'all';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -22,8 +27,21 @@ if (!process.env.KEEP_TEST_REPORTS) rmSync(reports, { recursive: true, force: tr
 mkdirSync(reports, { recursive: true });
 
 const steps =
-  only === 'server'
-    ? [['server tests', npx, ['vitest', 'run', '--project', 'server', ...vitestReport(`${label}-vitest`)]]]
+  only === 'database'
+    ? [
+        [
+          'server suites that touch the database',
+          npx,
+          [
+            'vitest',
+            'run',
+            '--project',
+            'server',
+            ...databaseSuites().map((file) => `server/${file}`),
+            ...vitestReport(`${label}-vitest`),
+          ],
+        ],
+      ]
     : [
         ['lint', npx, ['biome', 'check', '.']],
         ['typecheck', npm, ['run', 'typecheck']],
