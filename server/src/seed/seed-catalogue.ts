@@ -13,8 +13,14 @@ import { writePublicImage } from '../lib/images';
 import { createCategory, createGroup, createMaterial, createMaterialType } from '../modules/catalogue/writes';
 import { demoBooks } from './demo/books';
 import { demoMaterials } from './demo/materials';
-import { DEMO_MATERIAL_TYPES, type DemoMaterial, type DemoMaterialType, type DemoYear } from './demo/types';
-import { htmlToParagraphs, YEAR_HUES } from './text';
+import {
+  DEMO_MATERIAL_TYPES,
+  type DemoMaterial,
+  type DemoMaterialType,
+  type DemoSkill,
+  type DemoYear,
+} from './demo/types';
+import { exercisesFor, htmlToParagraphs, YEAR_HUES } from './text';
 
 const YEARS: DemoYear[] = [5, 6, 7, 8];
 const CATEGORY_ID = { students: 1, teachers: 2, packages: 3, archive: 4, books: DIGITAL_BOOKS_CATEGORY_ID };
@@ -78,6 +84,8 @@ export async function materialFiles(
     badge: string;
     pages: number;
     shape?: Shape;
+    /** The skill of the extracts and questions on its pages after the first; a book has all. */
+    skill?: DemoSkill;
   },
 ) {
   const full = await makePdf({
@@ -88,6 +96,7 @@ export async function materialFiles(
     author: m.author,
     pages: m.pages,
     shape: m.shape,
+    exercises: exercisesFor(m.slug, m.skill),
   });
   const preview = await makePreviewPdf(full, {
     title: `${m.title} (preview)`,
