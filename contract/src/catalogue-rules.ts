@@ -60,3 +60,24 @@ export function packageTier(group: { name?: string | null; tags?: TagLike[] | nu
 export function pageCount(total: number, pageSize: number): number {
   return total === 0 ? 0 : Math.ceil(total / pageSize);
 }
+
+type Priced = { price: number; isFree: boolean };
+
+/** What a package saves: its contents' prices added up (`separately`), less its own price (`amount`). */
+export type BundleSaving = { amount: number; separately: number; itemCount: number };
+
+const piastres = (item: Priced) => (item.isFree ? 0 : Math.round(item.price * 100));
+
+/**
+ * What buying a package saves against buying the contents the server lists for it one by one
+ * (issue 23 §7: "You save ..."). Added up in piastres, so the figure is exact to the cent. Null
+ * when nothing is listed or it saves nothing: a package costing as much as its parts, or more, has
+ * no saving to show.
+ */
+export function bundleSaving(bundle: Priced, contents: readonly Priced[] | null | undefined): BundleSaving | null {
+  const items = contents ?? [];
+  const separately = items.reduce((sum, item) => sum + piastres(item), 0);
+  const saved = separately - piastres(bundle);
+  if (items.length === 0 || saved <= 0) return null;
+  return { amount: saved / 100, separately: separately / 100, itemCount: items.length };
+}

@@ -34,6 +34,11 @@ export const assignedCourseSchema = z.object({
   isPublished: z.boolean(),
   difficultyLevel: z.enum(COURSE_LEVELS),
   durationInHours: z.number(),
+  /**
+   * The instructor the teacher catalogue names for this course, so the course page names the same
+   * one (issue 23 §7); empty when the course names none.
+   */
+  instructor: z.string(),
   /** Groups the course is assigned to (AMB-51 reading: overall). */
   assignedGroupsCount: z.int(),
   lessonCount: z.int(),

@@ -56,7 +56,12 @@ test('a bought package is "In your library" with Open, and a stale cart line of 
 /** The stored cart's key (CART_STORAGE_KEY in contract/cart.ts), as server-render.spec.ts reads it. */
 const CART_STORAGE_KEY = 'the-gate-cart';
 
-type Group = { id: number; name: string; materials: { id: number; title: string; price: number; isFree: boolean }[] };
+type Group = {
+  id: number;
+  name: string;
+  price: number;
+  materials: { id: number; title: string; price: number; isFree: boolean }[];
+};
 
 /** A package of `year` with its materials, and the first paid practice sheet in it. */
 async function packageWithSheet(request: APIRequestContext, year: string, tier: string) {
@@ -97,7 +102,14 @@ test('a sheet bought inside a package is "In your library"; a sheet next to a pa
         quantity: 1,
         isFree: false,
       },
-      { id: basic.group.id, type: 'package', title: basic.group.name, price: 369, quantity: 1, isFree: false },
+      {
+        id: basic.group.id,
+        type: 'package',
+        title: basic.group.name,
+        price: basic.group.price,
+        quantity: 1,
+        isFree: false,
+      },
     ],
   ] as const);
   await page.reload();

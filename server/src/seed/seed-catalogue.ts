@@ -13,8 +13,14 @@ import { writePublicImage } from '../lib/images';
 import { createCategory, createGroup, createMaterial, createMaterialType } from '../modules/catalogue/writes';
 import { demoBooks } from './demo/books';
 import { demoMaterials } from './demo/materials';
-import { DEMO_MATERIAL_TYPES, type DemoMaterial, type DemoMaterialType, type DemoYear } from './demo/types';
-import { htmlToParagraphs, YEAR_HUES } from './text';
+import {
+  DEMO_MATERIAL_TYPES,
+  type DemoMaterial,
+  type DemoMaterialType,
+  type DemoSkill,
+  type DemoYear,
+} from './demo/types';
+import { exercisesFor, htmlToParagraphs, YEAR_HUES } from './text';
 
 const YEARS: DemoYear[] = [5, 6, 7, 8];
 const CATEGORY_ID = { students: 1, teachers: 2, packages: 3, archive: 4, books: DIGITAL_BOOKS_CATEGORY_ID };
@@ -44,7 +50,24 @@ const PACKAGE_CONTENTS: Record<PackageType, DemoMaterialType[]> = {
   Basic: ['Practice Sheet', 'Presentation'],
   Pro: ['Practice Sheet', 'Presentation', 'Practice Exam'],
 };
-const PACKAGE_PRICES: Record<PackageType, number> = { Starter: 199, Basic: 349, Pro: 549 };
+/**
+ * A package's price against buying its contents one by one: a bigger tier saves more, so Pro is the
+ * "Best Value" it is badged as (issue 23 §7: the packages used to cost more than their contents).
+ */
+const PACKAGE_DISCOUNTS: Record<PackageType, number> = { Starter: 0.15, Basic: 0.2, Pro: 0.25 };
+const COLLECTION_DISCOUNT = 0.2;
+
+/**
+ * A shop-like price below `total` less `discount`: rounded down to end in 9 (119, 229, 399), so
+ * the rounding only ever adds to the saving.
+ */
+function bundlePrice(total: number, discount: number): number {
+  const price = Math.floor((total * (1 - discount) + 1) / 10) * 10 - 1;
+  if (price <= 0) throw new RangeError(`A bundle of contents worth ${total} cannot be sold at a discount`);
+  return price;
+}
+
+const contentsTotal = (included: { demo: DemoMaterial }[]) => included.reduce((sum, m) => sum + m.demo.price, 0);
 
 /**
  * A material's files (issue 12 §6: they match what the catalogue says): the PDF with exactly
@@ -61,6 +84,8 @@ export async function materialFiles(
     badge: string;
     pages: number;
     shape?: Shape;
+    /** The skill of the extracts and questions on its pages after the first; a book has all. */
+    skill?: DemoSkill;
   },
 ) {
   const full = await makePdf({
@@ -71,6 +96,7 @@ export async function materialFiles(
     author: m.author,
     pages: m.pages,
     shape: m.shape,
+    exercises: exercisesFor(m.slug, m.skill),
   });
   const preview = await makePreviewPdf(full, {
     title: `${m.title} (preview)`,
@@ -193,7 +219,7 @@ async function seedPackages(
       name,
       briefDescription: `${tier} package: ${PACKAGE_CONTENTS[tier].map((t) => `${t.toLowerCase()}s`).join(', ')} for Year ${year}.`,
       description: `<p>The ${tier} package gathers the Year ${year} ${PACKAGE_CONTENTS[tier].map((t) => `${t.toLowerCase()}s`).join(', ')} in one purchase, with instant access to every file.</p>`,
-      price: PACKAGE_PRICES[tier] + (year - 5) * 20,
+      price: bundlePrice(contentsTotal(included), PACKAGE_DISCOUNTS[tier]),
       thumbnailKey: `packages/${slug}.svg`,
       typeName: 'Package',
       publishDate: new Date(Date.UTC(2025, 8, 1)),
@@ -228,7 +254,7 @@ async function seedYearCollections(
     const included = ofYear.filter((m) => collection.skills.includes(m.demo.skill));
     if (included.length === 0) continue;
     const name = `Year ${year} ${collection.name}`;
-    const paid = included.reduce((sum, m) => sum + m.demo.price, 0);
+    const paid = contentsTotal(included);
     const slug = `year-${year}-${collection.name.toLowerCase().replaceAll(' ', '-')}`;
     await writePublicImage(
       files,
@@ -246,7 +272,7 @@ async function seedYearCollections(
       name,
       briefDescription: `Every Year ${year} ${collection.skills.join(' and ').toLowerCase()} resource in one place.`,
       description: `<p>All the Year ${year} resources for ${collection.skills.join(' and ').toLowerCase()}, from practice sheets to past papers.</p>`,
-      price: paid === 0 ? 0 : Math.max(49, Math.round(paid * 0.8)),
+      price: paid === 0 ? 0 : bundlePrice(paid, COLLECTION_DISCOUNT),
       isFree: paid === 0,
       thumbnailKey: `collections/${slug}.svg`,
       typeName: 'Collection',

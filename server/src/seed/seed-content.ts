@@ -35,6 +35,7 @@ async function createPaper(db: Database, files: FileStorage, exam: DemoExam, typ
     author: 'The Gate Exams',
     badge: exam.examType,
     pages: Math.max(2, Math.ceil(exam.questionCount / 6)),
+    skill: exam.subject,
   });
   return createMaterial(db, {
     title: exam.title,

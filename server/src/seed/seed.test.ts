@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Material, MaterialGroup } from '@the-gate/contract/catalogue';
 import { DIGITAL_BOOKS_CATEGORY_ID } from '@the-gate/contract/catalogue-rules';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -74,6 +74,33 @@ describe('the demo catalogue', () => {
     );
   });
 
+  it('sells every package and collection for less than its contents bought one by one (issue 23 §7)', async () => {
+    const bundles = await groupsWithContentsTotal();
+    const sold = bundles.filter((g) => g.typeName === 'Package' || g.typeName === 'Collection');
+    expect(sold.filter((g) => g.typeName === 'Package')).toHaveLength(12);
+    expect(sold.filter((g) => g.typeName === 'Collection').length).toBeGreaterThanOrEqual(12);
+    for (const group of sold) {
+      expect(group.standalone, group.name).toBe(true);
+      expect(group.price, group.name).toBeGreaterThan(0);
+      expect(group.price, `${group.name} costs ${group.price}, its contents ${group.total}`).toBeLessThan(group.total);
+      // A believable bundle saving: 15 to 30%, give or take the rounding to a shop-like price.
+      expect(1 - group.price / group.total, group.name).toBeGreaterThan(0.12);
+      expect(1 - group.price / group.total, group.name).toBeLessThan(0.35);
+    }
+    // The pro tier saves the most of its year, as its "Best Value" badge says.
+    for (const year of [5, 6, 7, 8]) {
+      const saving = (tier: string) => {
+        const group = sold.find((g) => g.name === `Year ${year} ${tier} Package`)!;
+        return 1 - group.price / group.total;
+      };
+      expect(saving('Pro')).toBeGreaterThan(Math.max(saving('Basic'), saving('Starter')));
+    }
+    // A book holds only its own file, which is not sold on its own: nothing to buy separately.
+    const books = bundles.filter((g) => g.typeName === 'Digital Book');
+    expect(books.length).toBeGreaterThanOrEqual(8);
+    expect(books.every((b) => b.count === 1 && !b.standalone && b.total === (b.isFree ? 0 : b.price))).toBe(true);
+  });
+
   it('changes nothing when run a second time', async () => {
     const [before] = await t.db.select({ n: count() }).from(materials);
     expect(await seedDemoData(t.database, t.files)).toBe(false);
@@ -81,6 +108,47 @@ describe('the demo catalogue', () => {
     expect(after!.n).toBe(before!.n);
   });
 });
+
+/**
+ * Every group with the sum of its contents' prices, read from the database: its materials and,
+ * recursively, its child groups' (what buying it grants, contract §5.3), each counted once.
+ */
+async function groupsWithContentsTotal() {
+  const result = (await t.db.execute(sql`
+    WITH RECURSIVE tree(root, id) AS (
+      SELECT id, id FROM material_groups
+      UNION
+      SELECT tree.root, h.child_group_id FROM material_group_hierarchy h JOIN tree ON h.parent_group_id = tree.id
+    ),
+    contents AS (
+      SELECT DISTINCT tree.root, m.material_id FROM tree JOIN material_group_materials m ON m.group_id = tree.id
+    )
+    SELECT g.name, g.type_name, g.price, g.is_free, count(*) AS count,
+      sum(CASE WHEN mat.is_free THEN 0 ELSE mat.price END) AS total, bool_and(mat.is_standalone) AS standalone
+    FROM material_groups g
+    JOIN contents c ON c.root = g.id
+    JOIN materials mat ON mat.id = c.material_id
+    GROUP BY g.id`)) as unknown as {
+    rows: {
+      name: string;
+      type_name: string;
+      price: string | number;
+      is_free: boolean;
+      count: string | number;
+      total: string | number;
+      standalone: boolean;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    name: row.name,
+    typeName: row.type_name,
+    price: Number(row.price),
+    isFree: row.is_free,
+    count: Number(row.count),
+    total: Math.round(Number(row.total) * 100) / 100,
+    standalone: row.standalone,
+  }));
+}
 
 const loadPdf = (bytes: Uint8Array) => PDFDocument.load(bytes, { updateMetadata: false });
 const publicFile = (key: string) => readFile(path.join(t.files.publicDir, key));

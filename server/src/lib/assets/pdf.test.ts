@@ -1,6 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makePdf, makePreviewPdf } from './pdf';
+import { poppler } from '../../../test/poppler';
+import { type Exercise, makePdf, makePreviewPdf } from './pdf';
 
 const sentence = 'The quick brown fox reads a Checkpoint English passage and answers every question. ';
 const longDoc = {
@@ -35,6 +39,57 @@ describe('makePdf', () => {
     expect((await load(pdf)).getPageCount()).toBe(8);
     expect(await pageTexts(pdf, 0)).toEqual(['Practice Sheet', 'Read the passage.', 'Page 1 of 8']);
     expect(await pageTexts(pdf, 7)).toEqual(['Practice Sheet', 'Practice and notes', 'Page 8 of 8']);
+  });
+
+  it('puts an exercise on each page after the text, in turn: its heading, extract and numbered questions', async () => {
+    const exercises: Exercise[] = [
+      { heading: 'Extract: The Kite', extract: 'The kite rose.', questions: ['Where did it go?', 'Why?'] },
+      { heading: 'Extract: The Boat', extract: 'The boat sank.', questions: ['What sank?'] },
+    ];
+    const pdf = await makePdf({ title: 'Reading Sheet', paragraphs: ['Read carefully.'], pages: 4, exercises });
+    expect(await pageTexts(pdf, 1)).toEqual([
+      'Reading Sheet',
+      'Extract: The Kite',
+      'The kite rose.',
+      'Questions',
+      '1. Where did it go?',
+      '2. Why?',
+      'Page 2 of 4',
+    ]);
+    expect((await pageTexts(pdf, 2)).slice(1, 3)).toEqual(['Extract: The Boat', 'The boat sank.']);
+    expect((await pageTexts(pdf, 3)).slice(1, 3)).toEqual(['Extract: The Kite', 'The kite rose.']);
+  });
+
+  it('refuses an exercise too long for one page, rather than run it off the page', async () => {
+    const exercises = [{ heading: 'Long', extract: sentence.repeat(60), questions: ['Why?'] }];
+    await expect(makePdf({ title: 'Slides', paragraphs: [], pages: 2, shape: 'slides', exercises })).rejects.toThrow(
+      '"Long" does not fit on one practice page of "Slides"',
+    );
+  });
+
+  it('issue 23 §7: poppler reads every page, practice pages and preview included, without a font error', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'the-gate-pdf-'));
+    try {
+      const exercises = [{ heading: 'Extract: The Kite', extract: 'The kite rose.', questions: ['Where did it go?'] }];
+      const plain = await makePdf({ title: 'Practice Sheet', paragraphs: ['Read the passage.'], pages: 4 });
+      const files = {
+        plain,
+        exercises: await makePdf({ title: 'Reading Sheet', paragraphs: ['Read.'], pages: 4, exercises }),
+        preview: await makePreviewPdf(plain, { title: 'Practice Sheet (preview)', note: 'Buy to read on.' }),
+      };
+      for (const [name, bytes] of Object.entries(files)) {
+        const file = path.join(dir, `${name}.pdf`);
+        await writeFile(file, bytes);
+        const text = await poppler('pdftotext', [file, '-']);
+        expect({ name, code: text.code, stderr: text.stderr }).toEqual({ name, code: 0, stderr: '' });
+        const pages = text.stdout.split('\f').slice(0, -1);
+        expect(
+          pages.slice(1).every((page) => /Practice and notes|Extract: The Kite|End of the preview/.test(page)),
+        ).toBe(true);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses text that needs more pages than the stated count, rather than ship a wrong file', async () => {

@@ -1,13 +1,4 @@
-import {
-  grayscale,
-  PageSizes,
-  ParseSpeeds,
-  PDFDocument,
-  type PDFEmbeddedPage,
-  type PDFFont,
-  type PDFPage,
-  StandardFonts,
-} from 'pdf-lib';
+import { grayscale, PageSizes, ParseSpeeds, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 
 /**
  * Simple text documents (worksheets, books, handouts) as PDF, with pdf-lib and its standard fonts
@@ -28,7 +19,15 @@ export interface PdfDoc {
   pages?: number | null;
   /** `slides`: 16:9 landscape pages, as a presentation saved as PDF. */
   shape?: Shape;
+  /**
+   * What the pages after the text hold, one exercise a page, in turn. Without any, those pages are
+   * ruled lines headed "Practice and notes".
+   */
+  exercises?: Exercise[];
 }
+
+/** A practice page's content: an extract to read, then numbered questions on it. */
+export type Exercise = { heading: string; extract: string; questions: string[] };
 
 export type Shape = 'page' | 'slides';
 
@@ -49,6 +48,8 @@ type Style = { font: keyof Fonts; size: number; leading: number; gray: number };
 type Line = Style & { text: string; y: number };
 
 const TITLE: Style = { font: 'bold', size: 24, leading: 29, gray: 0.1 };
+const RUNNING_HEAD: Style = { font: 'bold', size: 11, leading: 15.5, gray: 0.35 };
+const HEADING: Style = { font: 'bold', size: 14, leading: 19, gray: 0.1 };
 const SUBTITLE: Style = { font: 'regular', size: 13, leading: 17, gray: 0.4 };
 const BODY: Style = { font: 'regular', size: 11, leading: 15.5, gray: 0 };
 const FOOTER = { size: 8, gray: 0.45 };
@@ -117,16 +118,13 @@ async function addPages(pdf: PDFDocument, doc: PdfDoc, { numbered }: { numbered:
   const widest = numbered ? fonts.regular.widthOfTextAtSize(`Page ${wanted} of ${wanted}`, FOOTER.size) : 0;
   const footerWidth = shape.size[0] - 2 * shape.margin - widest - 12;
   const footer = doc.footer && wrap(printable(doc.footer, fonts.regular), fonts.regular, FOOTER.size, footerWidth)[0];
-  let practice: PDFEmbeddedPage | undefined;
+  const practice = await practicePages(pdf, doc, shape, wanted - pages.length);
   for (let index = 0; index < wanted; index++) {
     const page = pdf.addPage(shape.size);
     const [width] = shape.size;
     const lines = pages[index];
     if (lines) drawLines(page, lines, fonts, shape);
-    else {
-      practice ??= await practicePage(pdf, doc.title, shape);
-      page.drawPage(practice);
-    }
+    else page.drawPage(practice[(index - pages.length) % practice.length]!);
     page.drawLine({
       start: { x: shape.margin, y: FOOTER_Y + 14 },
       end: { x: width - shape.margin, y: FOOTER_Y + 14 },
@@ -155,33 +153,65 @@ function drawLines(page: PDFPage, lines: Line[], fonts: Fonts, shape: ShapeSpec)
 }
 
 /**
- * The page after the text (a book has a hundred): the title as a running head, then ruled lines
- * for writing. Drawn once and placed on each, which keeps a long book small and quick to write.
+ * The pages after the text (a book has a hundred): the title as a running head, then an exercise
+ * (an extract and its questions) or "Practice and notes", then ruled lines to write on. Each
+ * distinct page is drawn once and placed wherever it recurs, which keeps a long book small and
+ * quick to write.
  */
-async function practicePage(pdf: PDFDocument, title: string, shape: ShapeSpec): Promise<PDFEmbeddedPage> {
+async function practicePages(pdf: PDFDocument, doc: PdfDoc, shape: ShapeSpec, count: number) {
+  if (count <= 0) return [];
   const sketch = await PDFDocument.create({ updateMetadata: false });
   const fonts = {
     regular: await sketch.embedFont(StandardFonts.Helvetica),
     bold: await sketch.embedFont(StandardFonts.HelveticaBold),
   };
-  const page = sketch.addPage(shape.size);
+  const exercises = doc.exercises?.length ? doc.exercises.slice(0, count) : [null];
+  const pages = exercises.map((exercise) => {
+    const page = sketch.addPage(shape.size);
+    const { lines, y: textEnd } = practiceLines(doc.title, exercise, fonts, shape);
+    drawLines(page, lines, fonts, shape);
+    const [width] = shape.size;
+    for (let y = textEnd - RULE_GAP; y > shape.bottom; y -= RULE_GAP) {
+      page.drawLine({
+        start: { x: shape.margin, y },
+        end: { x: width - shape.margin, y },
+        thickness: 0.4,
+        color: grayscale(0.82),
+      });
+    }
+    return page;
+  });
+  // A font is written into its document only when the document is flushed (or saved): placing the
+  // pages before that left them naming font objects that were never written (issue 23 §7).
+  await sketch.flush();
+  return pdf.embedPages(pages);
+}
+
+/** A practice page's text, top down, and where it ends. */
+function practiceLines(title: string, exercise: Exercise | null, fonts: Fonts, shape: ShapeSpec) {
   const [width, height] = shape.size;
-  const head = wrap(printable(title, fonts.bold), fonts.bold, BODY.size, width - 2 * shape.margin)[0] ?? '';
-  const top = height - shape.top;
-  const lines: Line[] = [
-    { ...BODY, font: 'bold', gray: 0.35, text: head, y: top - BODY.leading },
-    { ...BODY, text: 'Practice and notes', y: top - BODY.leading * 2.5 },
-  ];
-  drawLines(page, lines, fonts, shape);
-  for (let y = top - BODY.leading * 2.5 - RULE_GAP; y > shape.bottom; y -= RULE_GAP) {
-    page.drawLine({
-      start: { x: shape.margin, y },
-      end: { x: width - shape.margin, y },
-      thickness: 0.4,
-      color: grayscale(0.82),
-    });
+  const lines: Line[] = [];
+  let y = height - shape.top;
+  const add = (style: Style, text: string, spaceAfter = 0, maxLines = Number.POSITIVE_INFINITY) => {
+    const font = fonts[style.font];
+    for (const line of wrap(printable(text, font), font, style.size, width - 2 * shape.margin).slice(0, maxLines)) {
+      y -= style.leading;
+      lines.push({ ...style, text: line, y });
+    }
+    y -= spaceAfter;
+  };
+  add(RUNNING_HEAD, title, BODY.leading / 2, 1);
+  if (!exercise) add(BODY, 'Practice and notes');
+  else {
+    add(HEADING, exercise.heading, PARAGRAPH_GAP);
+    add(BODY, exercise.extract, PARAGRAPH_GAP * 2);
+    add({ ...BODY, font: 'bold' }, 'Questions', PARAGRAPH_GAP / 2);
+    for (const [index, question] of exercise.questions.entries()) add(BODY, `${index + 1}. ${question}`, 4);
   }
-  return pdf.embedPage(page);
+  if (y < shape.bottom) {
+    throw new RangeError(`"${exercise?.heading}" does not fit on one practice page of "${title}"`);
+  }
+  return { lines, y };
 }
 
 type Block = Style & { text: string; spaceAfter: number };

@@ -120,6 +120,7 @@ describe('GET /api/courses/assigned (contract §3.6, API-06)', () => {
       isPublished: true,
       difficultyLevel: teacher.level,
       durationInHours: teacher.durationInHours,
+      instructor: teacher.instructor,
       assignedGroupsCount: 0,
       lessonCount: own.length,
       completedLessonCount: 0,

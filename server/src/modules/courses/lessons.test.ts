@@ -1,3 +1,4 @@
+import type { TeacherCourse } from '@the-gate/contract/courses';
 import { COURSE_MESSAGES, type Lesson, lessonsResponseSchema } from '@the-gate/contract/courses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,23 @@ describe('GET /api/courses/{courseId} (contract §3.8, AMB-23)', () => {
     const response = await request(t, 'GET', `/api/courses/${boughtCourseId}`, buyer.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(listed.find((c: { id: number }) => c.id === boughtCourseId));
+  });
+
+  it('names the instructor the teacher catalogue names, for every demo course (issue 23 §7)', async () => {
+    const learner = await newUser();
+    const catalogue: TeacherCourse[] = (await request(t, 'GET', '/api/teacher-courses')).json();
+    expect(catalogue.length).toBeGreaterThanOrEqual(8);
+    await newGroup(t, { members: [learner.id], courses: catalogue.map((c) => c.id) });
+    const names = new Set<string>();
+    for (const { id, instructor } of catalogue) {
+      const player = await request(t, 'GET', `/api/courses/${id}`, learner.token);
+      expect(player.statusCode).toBe(200);
+      expect(player.json().instructor, `course ${id}`).toBe(instructor);
+      names.add(instructor);
+    }
+    // Each demo course has its own named instructor, not a shared placeholder.
+    expect(names.size).toBe(catalogue.length);
+    expect([...names].every((name) => /^(Ms|Mr|Dr)\. \S+ \S+/.test(name))).toBe(true);
   });
 
   it('answers 401 without a token, 403 when not assigned, 404 for an unknown course (CD-02)', async () => {

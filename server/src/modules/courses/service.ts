@@ -74,6 +74,7 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
       isPublished: c.isPublished,
       difficultyLevel: c.difficultyLevel as AssignedCourse['difficultyLevel'],
       durationInHours: c.durationInHours,
+      instructor: c.instructor ?? '',
       assignedGroupsCount: row.assignedGroupsCount,
       lessonCount: row.lessonCount,
       completedLessonCount: row.completedLessonCount,

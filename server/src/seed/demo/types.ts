@@ -47,6 +47,14 @@ export type DemoMaterial = {
   viewCount: number;
 };
 
+/** A page of a demo PDF after its description: an extract to read, then questions on it. */
+export type DemoExercise = {
+  heading: string;
+  /** One paragraph, about 40 to 80 words. */
+  extract: string;
+  questions: string[];
+};
+
 export type DemoBook = {
   slug: string;
   title: string;

@@ -5,8 +5,18 @@ import { paths } from '@/config/paths';
 import { hoursLabel } from '../lib/course-fields';
 import { LessonProgress } from './lesson-progress';
 
-/** The fixed instructor line (B§2, B§9, CD-03; the text is ours). */
+/** The instructor line of a course that names no instructor (B§2, B§9, CD-03; the text is ours). */
 export const INSTRUCTOR_LINE = 'Instructor: The Gate Teaching Team';
+
+/**
+ * The course's own instructor, the one the teacher catalogue names: a fixed line here used to name
+ * someone else than the catalogue did (issue 23 §7). A course handed over by an older page may lack
+ * the field.
+ */
+export function instructorLine(instructor: string | undefined): string {
+  const name = instructor?.trim();
+  return name ? `Instructor: ${name}` : INSTRUCTOR_LINE;
+}
 
 type Props = { course: AssignedCourse; progress: { done: number; total: number } };
 
@@ -32,7 +42,7 @@ export function CourseHeader({ course, progress }: Props) {
         )}
         <li className="flex items-center gap-1.5">
           <UserRound className="size-4" aria-hidden="true" />
-          {INSTRUCTOR_LINE}
+          {instructorLine(course.instructor)}
         </li>
       </ul>
       <LessonProgress

@@ -10,6 +10,7 @@ import { NO_LESSON_CONTENT, NO_LESSON_SELECTED } from '../components/lesson-pane
 import { AUTH_TOKEN_MISSING } from '../lib/course-request';
 import { drafting, hooks, lessonsAnswer, literaryAnalysis, persuasiveWriting, rhetoric } from '../test/fixtures';
 import { renderCourses, signIn } from '../test/render-courses';
+import { persuasiveAssigned, persuasiveCourse } from '../test/teacher-fixtures';
 import { LESSONS_FAILED } from './course-page';
 
 afterEach(() => {
@@ -69,17 +70,30 @@ describe('/course/{id} header', () => {
     expect(requestedPaths(fetchMock)).toContain(COURSE);
   });
 
-  it('CD-03 shows the title, the description, the duration and the fixed instructor line', async () => {
+  it("CD-03 shows the title, the description, the duration and the instructor line with the course's instructor", async () => {
     await openCourse();
     const header = courseHeader();
     expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(persuasiveWriting.title);
     expect(header).toHaveTextContent(persuasiveWriting.description);
-    expect(within(header).getByRole('list', { name: 'About this course' })).toHaveTextContent('6 hours');
-    expect(header).toHaveTextContent(INSTRUCTOR_LINE);
+    expect(
+      within(within(header).getByRole('list', { name: 'About this course' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['6 hours', 'Instructor: Ms. Rachel Thornton']);
     expect(document.title).toBe(`${persuasiveWriting.title} | The Gate`);
   });
 
-  it('CD-03 leaves the duration out when there is none', async () => {
+  it('issue 23 §7 names the instructor the teacher catalogue names for the course', async () => {
+    await openCourse(
+      { '/api/courses/1': persuasiveAssigned, '/api/courses/1/lessons?page=1&pageSize=100': lessonsAnswer([]) },
+      '/course/1',
+    );
+    expect(within(courseHeader()).getByText(/^Instructor:/)).toHaveTextContent(
+      `Instructor: ${persuasiveCourse.instructor}`,
+    );
+  });
+
+  it('CD-03 leaves the duration out, and names the teaching team for a course that names no instructor', async () => {
     await openCourse(
       { '/api/courses/5': literaryAnalysis, '/api/courses/5/lessons?page=1&pageSize=100': lessonsAnswer([]) },
       '/course/5',

@@ -105,6 +105,7 @@ export const persuasiveAssigned: AssignedCourse = {
   isPublished: true,
   difficultyLevel: 'Intermediate',
   durationInHours: 6,
+  instructor: persuasiveCourse.instructor,
   assignedGroupsCount: 0,
   lessonCount: 3,
   completedLessonCount: 0,

@@ -18,6 +18,7 @@ import {
   packageCover,
   packageName,
   packagePrice,
+  packageSavingText,
   packageStyle,
   packageTierName,
   sectionCounts,
@@ -51,6 +52,7 @@ const SIDEBAR_STYLES: Record<PackageStyle, { card: string; button: string }> = {
 function Sidebar({ group }: { group: MaterialGroup }) {
   const name = packageName(group);
   const style = packageStyle(name);
+  const saving = packageSavingText(group);
   return (
     <div
       data-style={style}
@@ -73,6 +75,7 @@ function Sidebar({ group }: { group: MaterialGroup }) {
         <span className="sr-only">Price: </span>
         {formatPrice(packagePrice(group))}
       </p>
+      {saving && <p className="-mt-2 text-sm font-medium text-emerald-700">{saving}</p>}
       <AddToCartButton
         size="lg"
         className={cn('w-full', SIDEBAR_STYLES[style].button)}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '@/test/stub-api';
 import { PACKAGE_GROUPS_PATH } from '../api/get-package-groups';
-import { groups } from '../test/fixtures';
+import { groups, year5Starter } from '../test/fixtures';
 import { renderPackagesComponent } from '../test/render-packages';
 import { PackageTiers } from './package-tiers';
 
@@ -37,6 +37,24 @@ describe('PackageTiers on the year-level page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Get This Package: Year 5 Basic Package' }));
     expect(router.state.location.pathname).toBe('/packages/year-5/2');
+  });
+
+  it('issue 23 §7 a tier card says what the package saves, and nothing when it saves nothing', async () => {
+    // The Starter's 4 items cost 150 one by one; it sells for 119. The others list free items only.
+    const prices = [60, 50, 0, 40];
+    const starter = {
+      ...year5Starter,
+      price: 119,
+      materials: year5Starter.materials!.map((item, index) => ({ ...item, price: prices[index]! })),
+    };
+    stubApi({ [PACKAGE_GROUPS_PATH]: groups.map((group) => (group.id === starter.id ? starter : group)) });
+    renderYearLevel('year-5');
+    const [starterCard, basicCard, proCard] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(within(starterCard!).getByText(/^You save/)).toHaveTextContent(
+      'You save EGP 31.00 compared with buying the 4 items separately',
+    );
+    expect(within(basicCard!).queryByText(/You save/)).not.toBeInTheDocument();
+    expect(within(proCard!).queryByText(/You save/)).not.toBeInTheDocument();
   });
 
   it('YL-06 with no package for the year it says "No packages found"', async () => {

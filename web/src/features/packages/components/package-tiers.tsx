@@ -21,6 +21,7 @@ import {
   packageCartItem,
   packageName,
   packagePrice,
+  packageSavingText,
   packageTierName,
   tiersForYear,
 } from '../lib/package-fields';
@@ -85,6 +86,7 @@ function TierCard({ group, year, variant }: { group: MaterialGroup; year: string
   const headingId = useId();
   const best = isBestValue(group);
   const tierName = packageTierName(group);
+  const saving = packageSavingText(group);
   // Under the page's h1 on /packages/{year}; under the year-level page's section h2 there.
   const Heading = variant === 'packages' ? 'h2' : 'h3';
 
@@ -110,6 +112,7 @@ function TierCard({ group, year, variant }: { group: MaterialGroup; year: string
       </Heading>
       {group.briefDescription && <p className="mt-2 text-sm text-slate-600">{group.briefDescription}</p>}
       <p className="mt-4 text-3xl font-bold text-slate-900">{formatPrice(packagePrice(group))}</p>
+      {saving && <p className="mt-1 text-sm font-medium text-emerald-700">{saving}</p>}
       <IncludeList group={group} />
       <div className="mt-auto flex flex-col gap-2 pt-6">
         <TierActions group={group} href={paths.packageDetail.href(year, group.id)} variant={variant} />

@@ -1,12 +1,14 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import type { Material, MaterialGroup, Tag } from '@the-gate/contract/catalogue';
 import {
+  bundleSaving,
   levelSlug,
   MATERIAL_PACKAGE_TYPES,
   packageTier,
   TAG_KEYS,
   type YearLevel,
 } from '@the-gate/contract/catalogue-rules';
+import { formatMoney } from '@/lib/format';
 
 /** At most 3 package tiers per year (B§9, PY-02). */
 export const MAX_TIERS = 3;
@@ -134,6 +136,17 @@ export function packageCartItem(group: MaterialGroup): NewCartItem {
 
 /** "1 item", "6 items". */
 export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * "You save EGP 89.48 compared with buying the 6 items separately": the contents the server lists,
+ * with their prices, against the package's price (issue 23 §7). Null when it saves nothing.
+ */
+export function packageSavingText(group: Pick<MaterialGroup, 'price' | 'isFree' | 'materials'>): string | null {
+  const saving = bundleSaving({ price: packagePrice(group), isFree: group.isFree }, group.materials);
+  if (!saving) return null;
+  const items = saving.itemCount === 1 ? 'the item' : `the ${itemCount(saving.itemCount)}`;
+  return `You save ${formatMoney(saving.amount)} compared with buying ${items} separately`;
+}
 
 /** "1 resource", "42 resources". */
 export const resourceCount = (count: number): string => `${count} ${count === 1 ? 'resource' : 'resources'}`;

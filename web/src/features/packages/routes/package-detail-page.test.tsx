@@ -20,6 +20,18 @@ async function renderDetail(entry: string, routes: Record<string, unknown> = api
   return { ...view, fetchMock };
 }
 
+/** The Pro package with its 7 items priced, 409.48 in all (the answer key free), sold at `price`. */
+const ITEM_PRICES = [49.99, 55.5, 0, 39, 75, 69.99, 120];
+const pricedPro = (price: number) => ({
+  ...year5Pro,
+  price,
+  materials: year5Pro.materials!.map((item, index) => ({
+    ...item,
+    price: ITEM_PRICES[index]!,
+    isFree: ITEM_PRICES[index] === 0,
+  })),
+});
+
 const loaded = (name: string) => screen.findByRole('heading', { level: 1, name });
 const sidebar = () => screen.getByRole('complementary', { name: 'Buy this package' });
 /** The skills of "What's Included": the browser's own disclosure, `<details>` with its `<summary>`. */
@@ -115,6 +127,24 @@ describe('/packages/{year}/{packageId}', () => {
     expect(within(aside).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(aside).getByText('Secure payment • Instant access')).toBeInTheDocument();
     expect((aside.firstElementChild as HTMLElement).className).toMatch(/\blg:sticky\b/);
+  });
+
+  it('issue 23 §7 the sidebar says what the package saves against its contents bought one by one', async () => {
+    await renderDetail('/packages/year-5/3', { ...api, [packagePath(3)]: pricedPro(329) });
+    await loaded('Year 5 Pro Package');
+    expect(within(sidebar()).getByText(/^You save/)).toHaveTextContent(
+      'You save EGP 80.48 compared with buying the 7 items separately',
+    );
+  });
+
+  it('issue 23 §7 shows no saving when the package costs as much as its contents, or more', async () => {
+    for (const price of [409.48, 500]) {
+      const { unmount } = await renderDetail('/packages/year-5/3', { ...api, [packagePath(3)]: pricedPro(price) });
+      await loaded('Year 5 Pro Package');
+      expect(sidebar()).toHaveTextContent(`Price: EGP ${price.toFixed(2)}`);
+      expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('PD-05 Add to Cart adds the package (type package), opens the cart and becomes "Added to Cart", disabled', async () => {
