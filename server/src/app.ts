@@ -102,7 +102,6 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const catalogue = createCatalogueService({
     db,
     files,
-    publicUrl,
     remember: (key, produce) => cache.keep(key, produce),
   });
   const courses = createCoursesService({ db, files });
@@ -115,7 +114,6 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const content = createContentService({
     db,
     files,
-    publicUrl,
     papers: {
       ownedIds: (userId, materialIds) => library.ownedMaterialIds(userId, materialIds),
       ownerUrl: (userId, materialId) => library.ownerReadUrl(userId, materialId),

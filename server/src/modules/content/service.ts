@@ -15,9 +15,9 @@ export type PaperAccess = {
   ownerUrl: (userId: string, materialId: number) => string;
 };
 
-type ContentDeps = { db: Database; files: FileStorage; publicUrl: string; papers: PaperAccess };
+type ContentDeps = { db: Database; files: FileStorage; papers: PaperAccess };
 
-export function createContentService({ db, files, publicUrl, papers }: ContentDeps) {
+export function createContentService({ db, files, papers }: ContentDeps) {
   const presentExam = (row: ExamRow, paperUrl: string | null): Exam => ({
     id: row.id,
     title: row.title,
@@ -45,7 +45,7 @@ export function createContentService({ db, files, publicUrl, papers }: ContentDe
     const owned = viewerId && paid.length ? await papers.ownedIds(viewerId, paid) : new Set<number>();
     return rows.map((row) => {
       const paper = row.paperMaterialId!;
-      if (row.isFree) return presentExam(row, `${publicUrl}${materialDownloadRoute(paper)}`);
+      if (row.isFree) return presentExam(row, materialDownloadRoute(paper));
       return presentExam(row, viewerId && owned.has(paper) ? papers.ownerUrl(viewerId, paper) : null);
     });
   }
