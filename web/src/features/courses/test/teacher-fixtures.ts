@@ -1,5 +1,4 @@
 import type { TeacherCourse } from '@the-gate/contract/content';
-import type { AssignedCourse } from '@the-gate/contract/courses';
 
 /** Teacher courses in the server's shape (contract/src/content.ts, as GET /api/teacher-courses sends them). */
 
@@ -95,18 +94,4 @@ export const persuasiveCartLine = {
   thumbnailPath: '/files/courses/1.jpg',
   author: 'Ms. Rachel Thornton',
   subject: 'Writing',
-};
-
-/** GET /api/courses/1 for the buyer of the persuasive writing course. */
-export const persuasiveAssigned: AssignedCourse = {
-  id: 1,
-  title: persuasiveCourse.title,
-  description: persuasiveCourse.description,
-  thumbnailUrl: persuasiveCourse.image,
-  isPublished: true,
-  difficultyLevel: 'Intermediate',
-  durationInHours: 6,
-  assignedGroupsCount: 0,
-  lessonCount: 3,
-  completedLessonCount: 0,
 };
