@@ -104,7 +104,6 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const catalogue = createCatalogueService({
     db,
     files,
-    publicUrl,
     remember: (key, produce) => cache.keep(key, produce),
   });
   const courses = createCoursesService({ db, files });
@@ -118,7 +117,6 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const exams = createExamsService({
     db,
     files,
-    publicUrl,
     papers: {
       ownedIds: (userId, materialIds) => library.ownedMaterialIds(userId, materialIds),
       ownerUrl: (userId, materialId) => library.ownerReadUrl(userId, materialId),

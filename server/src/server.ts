@@ -26,7 +26,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await runMigrations(database);
     const files = new FileStorage(
       config.dataDir,
-      config.publicUrl,
       await fileUrlSecret(database.db, config.fileUrlSecret, config.dataDir),
     );
     if (config.seedDemoData) {

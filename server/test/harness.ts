@@ -61,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = options.logger ?? pino({ level: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, logger });
   await runMigrations(database);
-  const files = new FileStorage(dataDir, config.publicUrl, randomBytes(32).toString('hex'));
+  const files = new FileStorage(dataDir, randomBytes(32).toString('hex'));
   if (options.seed !== false) await seedDemoData(database, files);
   const webDistDir = await fakeWebBuild(dataDir);
   await options.extendWebBuild?.(webDistDir);

@@ -24,10 +24,15 @@ export function request(t: TestApp, method: Method, url: string, token?: string,
   });
 }
 
-/** An absolute URL the app handed out, as the path and query `inject` takes. */
+/** A link the app handed out, checked to be root-relative (issue 23 §7): the path and query `inject` takes. */
 export function pathOf(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
+  expect(url).toMatch(/^\/(?!\/)/);
+  return url;
+}
+
+/** A root-relative link the app handed out, as a browser on the site resolves it: for `fetch`. */
+export function onSite(t: TestApp, url: string): URL {
+  return new URL(pathOf(url), t.config.publicUrl);
 }
 
 export async function userIdOf(t: TestApp, token: string): Promise<string> {

@@ -29,7 +29,7 @@ export default async function warmImageCache() {
   const database = await openDatabase({ databaseUrl: undefined, pgliteDir: null, logger: pino({ level: 'silent' }) });
   try {
     await runMigrations(database);
-    await seedDemoData(database, new FileStorage(dataDir, 'http://warm.test', 'warm'));
+    await seedDemoData(database, new FileStorage(dataDir, 'warm'));
     await mkdir(RENDITION_CACHE, { recursive: true });
     await writeFile(marker, '');
   } finally {

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { FileStorage } from './file-storage';
 
-const storage = new FileStorage('/data', 'https://gate.example', 'a-test-secret-that-is-long-enough-123');
+const storage = new FileStorage('/data', 'a-test-secret-that-is-long-enough-123');
 
 describe('FileStorage', () => {
-  it('builds absolute public URLs and encodes each path segment', () => {
-    expect(storage.publicFileUrl('blog/covers/a b.svg')).toBe('https://gate.example/files/blog/covers/a%20b.svg');
+  // Issue 23 §7: root-relative, so pictures load at whatever address the site is opened at.
+  it('builds root-relative public URLs and encodes each path segment', () => {
+    expect(storage.publicFileUrl('blog/covers/a b.svg')).toBe('/files/blog/covers/a%20b.svg');
     expect(storage.publicFileUrl(null)).toBeNull();
   });
 
   it('signs a route so that only an unexpired, untouched link verifies', () => {
     const now = Date.UTC(2026, 10, 22);
-    const url = new URL(storage.signedUrl('/api/materials/7/download', 3600, now));
+    const signed = storage.signedUrl('/api/materials/7/download', 3600, now);
+    // Issue 23 §7: root-relative, like every file URL the app is given.
+    expect(signed).toMatch(/^\/api\/materials\/7\/download\?expires=\d+&signature=/);
+    const url = new URL(signed, 'http://any.host');
     const expires = Number(url.searchParams.get('expires'));
     const signature = url.searchParams.get('signature')!;
     expect(storage.verifySignature('/api/materials/7/download', expires, signature, now)).toBe(true);
     expect(storage.verifySignature('/api/materials/8/download', expires, signature, now)).toBe(false);
     expect(storage.verifySignature('/api/materials/7/download', expires + 1, signature, now)).toBe(false);
     expect(storage.verifySignature('/api/materials/7/download', expires, signature, now + 3601_000)).toBe(false);
-    const other = new FileStorage('/data', 'https://gate.example', 'another-secret-that-is-long-enough-456');
+    const other = new FileStorage('/data', 'another-secret-that-is-long-enough-456');
     expect(other.verifySignature('/api/materials/7/download', expires, signature, now)).toBe(false);
   });
 

@@ -5,6 +5,9 @@ import path from 'node:path';
 /**
  * Files live under DATA_DIR/files. Public files (thumbnails, covers, previews) are served at
  * /files/{key}; private ones (paid material files, lesson zips) only through URLs signed here.
+ * The URLs are root-relative (issue 23 §7): the site works at whatever address it is opened at
+ * (127.0.0.1, the machine's network address, PUBLIC_URL), and the Content-Security-Policy allows
+ * pictures from 'self' only. What leaves the site (share tags, e-mails) adds PUBLIC_URL itself.
  */
 export class FileStorage {
   readonly publicDir: string;
@@ -12,7 +15,6 @@ export class FileStorage {
 
   constructor(
     dataDir: string,
-    private readonly publicUrl: string,
     private readonly secret: string,
   ) {
     this.publicDir = path.join(dataDir, 'files', 'public');
@@ -32,14 +34,15 @@ export class FileStorage {
     return resolveInside(this.privateDir, key);
   }
 
+  /** The root-relative URL of a public file: `/files/{key}`. */
   publicFileUrl(key: string | null): string | null {
-    return key ? `${this.publicUrl}/files/${encodeKey(key)}` : null;
+    return key ? `/files/${encodeKey(key)}` : null;
   }
 
-  /** An absolute URL for `route`, valid for `ttlSeconds`, that only this server can mint. */
+  /** A root-relative URL for `route`, valid for `ttlSeconds`, that only this server can mint. */
   signedUrl(route: string, ttlSeconds: number, now = Date.now()): string {
     const expires = Math.floor(now / 1000) + ttlSeconds;
-    return `${this.publicUrl}${route}?expires=${expires}&signature=${this.sign(route, expires)}`;
+    return `${route}?expires=${expires}&signature=${this.sign(route, expires)}`;
   }
 
   verifySignature(route: string, expires: number, signature: string, now = Date.now()): boolean {

@@ -13,7 +13,7 @@ let dataDir: string;
 let files: FileStorage;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'the-gate-images-'));
-  files = new FileStorage(dataDir, 'http://gate.test', 'secret');
+  files = new FileStorage(dataDir, 'secret');
 });
 /** Sources drawn here are unique (random titles): their cache entries are dropped afterwards. */
 const drawn: (string | Buffer)[] = [];

@@ -16,7 +16,7 @@ const MARKER = 'zq7reflected';
 beforeAll(async () => {
   t = await createTestApp();
   const catalogue = json<Material[]>(await get('/api/materials'));
-  thumbnail = new URL(catalogue.find((material) => material.thumbnailPath)!.thumbnailPath!).pathname;
+  thumbnail = catalogue.find((material) => material.thumbnailPath)!.thumbnailPath!;
 });
 afterAll(async () => {
   expect(await t.close()).toEqual([]);

@@ -122,11 +122,7 @@ async function main() {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), logger: pino({ level: 'silent' }) });
   try {
     await runMigrations(database);
-    const files = new FileStorage(
-      dataDir,
-      'http://localhost:3000',
-      await fileUrlSecret(database.db, undefined, dataDir),
-    );
+    const files = new FileStorage(dataDir, await fileUrlSecret(database.db, undefined, dataDir));
     const seeded = await seedDemoData(database, files);
     const { db } = database;
     const standalone = async () =>

@@ -5,7 +5,18 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/**
+ * `replyTo`: who a reply reaches instead of MAIL_FROM's no-reply address (a form's sender, issue 23
+ * §7). Nodemailer writes it as an address header, never as raw text, and the forms' schemas refuse
+ * an address or a name with a line break, so a sender cannot add headers through it.
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | { name: string; address: string };
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;

@@ -50,7 +50,7 @@ beforeAll(async () => {
   const reference = started.body.paymentReference as string;
   expect((await postCallback(t, transactionFor(await paymentRow(t, reference)))).status).toBe(200);
   const materialList = (await t.app.inject({ method: 'GET', url: '/api/materials' })).json<Material[]>();
-  const thumbnail = new URL(materialList.find((material) => material.thumbnailPath)!.thumbnailPath!).pathname;
+  const thumbnail = materialList.find((material) => material.thumbnailPath)!.thumbnailPath!;
   const type = (await t.app.inject({ method: 'GET', url: '/api/material-types' })).json<{ id: number }[]>()[0]!;
   samples = {
     '/api/docs/static/*': ['/api/docs/static/swagger-ui.css'],
@@ -85,16 +85,15 @@ const patternOf = (url: string) =>
       .replace(/\*/g, '.+')}$`,
   );
 
-/** Every address of this site an answer links to, as path and query. */
+/** Every address of this site an answer links to: its root-relative strings (issue 23 §7), path and query. */
 function linksIn(response: LightMyRequestResponse): string[] {
   if (!/json/.test(String(response.headers['content-type']))) return [];
-  const found = response.body.match(/https?:\/\/[^"\s]+/g) ?? [];
-  return found
-    .filter((link) => link.startsWith(`${t.config.publicUrl}/`))
-    .map((link) => {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    });
+  const found: string[] = [];
+  JSON.parse(response.body, (_key, value) => {
+    if (typeof value === 'string' && /^\/(?!\/)/.test(value)) found.push(value);
+    return value;
+  });
+  return found;
 }
 
 const isPrivate = (response: LightMyRequestResponse) => {

@@ -49,10 +49,10 @@ describe('GET /api/blog-posts', () => {
     const { data } = await list(`pagination[pageSize]=100&${POPULATE}`);
     const post = data.find((p) => p.attributes.category?.data)!;
     const cover = post.attributes.coverImage!.data!;
-    expect(cover.attributes.url).toMatch(/^http:\/\/gate\.test\/files\/blog\/covers\//);
+    expect(cover.attributes.url).toMatch(/^\/files\/blog\/covers\//);
     expect(Object.keys(cover.attributes.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
     expect(post.attributes.author!.data!.attributes.name).toBeTruthy();
-    expect(post.attributes.author!.data!.attributes.avatar!.data!.attributes.url).toMatch(/^http:\/\/gate\.test\//);
+    expect(post.attributes.author!.data!.attributes.avatar!.data!.attributes.url).toMatch(/^\/files\//);
     expect(post.attributes.category!.data!.attributes.slug).toBeTruthy();
   });
 

@@ -37,7 +37,7 @@ describe('GET /api/materials', () => {
     const first = list[0]!;
     expect(first.type).toEqual({ id: first.typeId, name: first.typeName });
     expect(first.previewUrl).toBe(first.previewFilePath);
-    expect(first.thumbnailPath).toMatch(/^http:\/\/gate\.test\/files\//);
+    expect(first.thumbnailPath).toMatch(/^\/files\//);
   });
 
   it('never puts a paid file URL in a public response (contract §5.5)', async () => {
@@ -53,7 +53,7 @@ describe('GET /api/materials', () => {
     }
     for (const m of free) {
       expect(m.price).toBe(0);
-      expect(m.downloadUrl).toBe(`http://gate.test/api/materials/${m.id}/download`);
+      expect(m.downloadUrl).toBe(`/api/materials/${m.id}/download`);
     }
     expect(JSON.stringify(paid)).not.toContain('/private/');
   });

@@ -18,10 +18,13 @@ export const materialDownloadRoute = (id: number) => `/api/materials/${id}/downl
 /** How long a signed file link works: long enough to open in a new tab and finish a download. */
 export const SIGNED_FILE_URL_TTL_SECONDS = 60 * 60;
 
-/** The file URL of a material: public when free, signed for its owner, otherwise none (contract §5.5). */
-function fileUrl(m: MaterialRow['material'], files: FileStorage, publicUrl: string, owned: boolean): string | null {
+/**
+ * The file URL of a material: public when free, signed for its owner, otherwise none (contract §5.5).
+ * Root-relative, as every file URL (issue 23 §7).
+ */
+function fileUrl(m: MaterialRow['material'], files: FileStorage, owned: boolean): string | null {
   if (!m.isDownloadable || !m.fileKey) return null;
-  if (m.isFree) return `${publicUrl}${materialDownloadRoute(m.id)}`;
+  if (m.isFree) return materialDownloadRoute(m.id);
   return owned ? files.signedUrl(materialDownloadRoute(m.id), SIGNED_FILE_URL_TTL_SECONDS) : null;
 }
 
@@ -30,16 +33,10 @@ function fileUrl(m: MaterialRow['material'], files: FileStorage, publicUrl: stri
  * item, and for a paid one only in a response to its owner, signed and short-lived: a paid file's
  * URL never appears in a public response (contract §5.5).
  */
-export function presentMaterial(
-  row: MaterialRow,
-  tags: Tag[],
-  files: FileStorage,
-  publicUrl: string,
-  owned = false,
-): Material {
+export function presentMaterial(row: MaterialRow, tags: Tag[], files: FileStorage, owned = false): Material {
   const m = row.material;
   const preview = files.publicFileUrl(m.previewKey);
-  const download = fileUrl(m, files, publicUrl, owned);
+  const download = fileUrl(m, files, owned);
   return {
     id: m.id,
     title: m.title,

@@ -31,7 +31,6 @@ export type OwnedMaterials = (materialIds: number[]) => Promise<Set<number>>;
 export type CatalogueDeps = {
   db: Database;
   files: FileStorage;
-  publicUrl: string;
   /** Keeps a value until the public data changes (ResponseCache.keep); without it, nothing is kept. */
   remember?: Remember;
 };
@@ -47,12 +46,7 @@ type GroupInclude = { includeMaterials?: boolean; includeChildGroups?: boolean; 
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export function createCatalogueService({
-  db,
-  files,
-  publicUrl,
-  remember = (_key, produce) => produce(),
-}: CatalogueDeps) {
+export function createCatalogueService({ db, files, remember = (_key, produce) => produce() }: CatalogueDeps) {
   let prunedAt = 0;
 
   async function loadMaterials(filter: repo.MaterialFilter, owned?: OwnedMaterials): Promise<Material[]> {
@@ -60,7 +54,7 @@ export function createCatalogueService({
     const tags = groupTags(tagRows);
     const ownedIds = owned ? await owned(rows.map((row) => row.material.id)) : new Set<number>();
     return rows.map((row) =>
-      presentMaterial(row, tags.get(row.material.id) ?? [], files, publicUrl, ownedIds.has(row.material.id)),
+      presentMaterial(row, tags.get(row.material.id) ?? [], files, ownedIds.has(row.material.id)),
     );
   }
 

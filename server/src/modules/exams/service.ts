@@ -15,9 +15,9 @@ export type PaperAccess = {
   ownerUrl: (userId: string, materialId: number) => string;
 };
 
-type ExamsDeps = { db: Database; files: FileStorage; publicUrl: string; papers: PaperAccess };
+type ExamsDeps = { db: Database; files: FileStorage; papers: PaperAccess };
 
-export function createExamsService({ db, files, publicUrl, papers }: ExamsDeps) {
+export function createExamsService({ db, files, papers }: ExamsDeps) {
   const presentExam = (row: ExamRow, paperUrl: string | null): Exam => ({
     id: row.id,
     title: row.title,
@@ -45,7 +45,7 @@ export function createExamsService({ db, files, publicUrl, papers }: ExamsDeps) 
     const owned = viewerId && paid.length ? await papers.ownedIds(viewerId, paid) : new Set<number>();
     return rows.map((row) => {
       const paper = row.paperMaterialId!;
-      if (row.isFree) return presentExam(row, `${publicUrl}${materialDownloadRoute(paper)}`);
+      if (row.isFree) return presentExam(row, materialDownloadRoute(paper));
       return presentExam(row, viewerId && owned.has(paper) ? papers.ownerUrl(viewerId, paper) : null);
     });
   }

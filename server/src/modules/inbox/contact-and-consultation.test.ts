@@ -25,6 +25,40 @@ async function post(url: string, body: unknown, ip = nextAddress()) {
 /** The decoded HTML alternative of a mail: what a mail program renders. */
 const htmlPart = (mail: OutboxMail) => mail.text.slice(mail.text.indexOf('Content-Type: text/html'));
 
+/** The mail's header lines as written, each folded header on one line. */
+const headersOf = (mail: OutboxMail) =>
+  mail.raw
+    .slice(0, mail.raw.indexOf('\n\n'))
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n');
+const headerOf = (mail: OutboxMail, name: string) =>
+  headersOf(mail)
+    .find((line) => line.startsWith(`${name}: `))
+    ?.slice(name.length + 2);
+
+/** An address with a line break and a header after it: what a header injection sends. */
+const INJECTED_EMAILS = [
+  'sara@example.com\r\nBcc: evil@example.com',
+  'sara@example.com\nBcc: evil@example.com',
+  'sara@example.com\rBcc: evil@example.com',
+  'sara@example.com\r\n\r\nInjected body',
+];
+
+/** Sends each injected address, expects each refused, then proves no mail got another header. */
+async function expectInjectionsRefused(url: string, form: (email: string) => object, marker: string) {
+  for (const email of INJECTED_EMAILS) {
+    expect(await post(url, form(email)), JSON.stringify(email)).toEqual({
+      status: 400,
+      body: { message: 'Please enter a valid email address' },
+    });
+  }
+  await post(url, form('after@example.com'));
+  await waitForMail(t.dataDir, (m) => m.text.includes('after@example.com') && m.text.includes(marker));
+  const outbox = await readOutbox(t.dataDir);
+  expect(outbox.filter((m) => /evil@example\.com|Injected body/.test(m.raw))).toEqual([]);
+  expect(outbox.flatMap(headersOf).filter((line) => /^(Bcc|Cc):/i.test(line))).toEqual([]);
+}
+
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sara Ahmed',
   email: 'sara@example.com',
@@ -82,6 +116,22 @@ describe('POST /api/contact-messages', () => {
     expect(html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bye<br>Second line');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Ali');
+  });
+
+  it('mails CONTACT_TO with Reply-To the sender, so a reply reaches them and not no-reply@ (issue 23 §7)', async () => {
+    expect((await post('/api/contact-messages', contact({ subject: 'Reply to me' }))).status).toBe(201);
+    const mail = await waitForMail(t.dataDir, (m) => m.subject === 'Contact form: Reply to me');
+    expect(headerOf(mail, 'Reply-To')).toBe('Sara Ahmed <sara@example.com>');
+    expect(headerOf(mail, 'From')).toBe('The Gate <no-reply@thegate.example>');
+    expect(mail.to).toBe(OWNER);
+  });
+
+  it('refuses an e-mail address with a line break, so no header can be added to the mail (issue 23 §7)', async () => {
+    await expectInjectionsRefused(
+      '/api/contact-messages',
+      (email) => contact({ email, subject: 'Injection check' }),
+      'Injection check',
+    );
   });
 
   it('refuses a line break in a one-line field, so no "Field: value" line can be forged in the mail (issue 22 §3)', async () => {
@@ -201,6 +251,21 @@ describe('POST /api/consultation-requests', () => {
     expect(mail.text).toContain('Phone: +20 100 123 4567');
     expect(htmlPart(mail)).toContain('Heliopolis &lt;Academy&gt;');
     expect(htmlPart(mail)).not.toContain('<Academy>');
+  });
+
+  it('mails CONTACT_TO with Reply-To the school’s contact (issue 23 §7)', async () => {
+    expect((await post('/api/consultation-requests', consultation({ schoolName: 'Reply School' }))).status).toBe(201);
+    const mail = await waitForMail(t.dataDir, (m) => m.subject === 'Consultation request: Reply School');
+    expect(headerOf(mail, 'Reply-To')).toBe('Omar Khaled <omar@school.example>');
+    expect(headerOf(mail, 'From')).toBe('The Gate <no-reply@thegate.example>');
+  });
+
+  it('refuses an e-mail address with a line break, so no header can be added to the mail (issue 23 §7)', async () => {
+    await expectInjectionsRefused(
+      '/api/consultation-requests',
+      (email) => consultation({ email, schoolName: 'Injection School' }),
+      'Injection School',
+    );
   });
 
   it('stores a missing or blank phone and message as null, and mails without them', async () => {

@@ -6,14 +6,26 @@ type Field = [label: string, value: string | null];
 /** A header is one line: whatever the sender typed, line breaks never reach it. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The form's sender, whom the owner's reply reaches (issue 23 §7): the address and, when given, the name. */
+type Sender = { email: string; name?: string };
+
 /**
  * The owner's copy of a form: each field on its own line, then the free text as typed. Every
- * value is the sender's own words, so the HTML part escapes all of them.
+ * value is the sender's own words, so the HTML part escapes all of them. Replying answers the
+ * sender, not MAIL_FROM's no-reply address.
  */
-function formMail(to: string, subject: string, intro: string, fields: Field[], message?: string | null): MailMessage {
+function formMail(
+  to: string,
+  sender: Sender,
+  subject: string,
+  intro: string,
+  fields: Field[],
+  message?: string | null,
+): MailMessage {
   const given = fields.filter((field): field is [string, string] => field[1] !== null);
   return {
     to,
+    replyTo: sender.name ? { name: oneLine(sender.name), address: sender.email } : sender.email,
     subject: oneLine(subject),
     text: [
       intro,
@@ -34,6 +46,7 @@ export function contactMessageEmail(
 ): MailMessage {
   return formMail(
     to,
+    form,
     `Contact form: ${form.subject}`,
     'A message came in through the contact form on The Gate.',
     [
@@ -46,14 +59,19 @@ export function contactMessageEmail(
 }
 
 export function newsletterSubscriptionEmail(to: string, email: string): MailMessage {
-  return formMail(to, `Newsletter subscription: ${email}`, 'A new address subscribed to the newsletter on The Gate.', [
-    ['Email', email],
-  ]);
+  return formMail(
+    to,
+    { email },
+    `Newsletter subscription: ${email}`,
+    'A new address subscribed to the newsletter on The Gate.',
+    [['Email', email]],
+  );
 }
 
 export function notifyRequestEmail(to: string, form: { email: string; topic: string }): MailMessage {
   return formMail(
     to,
+    { email: form.email },
     `Notify me (${form.topic}): ${form.email}`,
     `Someone asked to be told when ${form.topic} open on The Gate.`,
     [
@@ -69,6 +87,7 @@ export function consultationRequestEmail(
 ): MailMessage {
   return formMail(
     to,
+    form,
     `Consultation request: ${form.schoolName}`,
     'A school requested a consultation on The Gate.',
     [

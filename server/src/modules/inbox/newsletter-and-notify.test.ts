@@ -44,6 +44,8 @@ describe('POST /api/newsletter-subscriptions', () => {
     const mail = await waitForMail(t.dataDir, (m) => m.subject === 'Newsletter subscription: layla@example.com');
     expect(mail.to).toBe(DEFAULT_OWNER);
     expect(mail.text).toContain('Email: layla@example.com');
+    // Issue 23 §7: a reply reaches the subscriber, not no-reply@.
+    expect(mail.raw).toMatch(/^Reply-To: layla@example\.com$/m);
   });
 
   it('stores an address once whatever its case, answers the same each time, and mails once', async () => {
@@ -107,6 +109,9 @@ describe('POST /api/notify-requests', () => {
     const mail = await waitForMail(t.dataDir, (m) => m.subject === 'Notify me (payments): Hana@Example.com');
     expect(mail.to).toBe(DEFAULT_OWNER);
     expect(mail.text).toContain('Topic: payments');
+    // Issue 23 §7: a reply reaches whoever asked, not no-reply@.
+    // (Nodemailer writes the domain in lower case, as it is case-insensitive.)
+    expect(mail.raw).toMatch(/^Reply-To: Hana@example\.com$/m);
   });
 
   it('stores an address once per topic whatever its case, and mails once', async () => {

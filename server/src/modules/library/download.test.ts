@@ -19,7 +19,7 @@ const route = (id: number) => `/api/materials/${id}/download`;
 
 describe('GET /api/materials/{id}/download', () => {
   it('streams a free material as a PDF attachment and counts the download', async () => {
-    const response = await t.app.inject({ method: 'GET', url: new URL(free.downloadUrl!).pathname });
+    const response = await t.app.inject({ method: 'GET', url: free.downloadUrl! });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"/);
@@ -40,12 +40,12 @@ describe('GET /api/materials/{id}/download', () => {
   });
 
   it('streams a paid material through a link this server signed, until it expires', async () => {
-    const signed = new URL(t.files.signedUrl(route(paid.id), 60));
+    const signed = new URL(t.files.signedUrl(route(paid.id), 60), t.config.publicUrl);
     const ok = await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const expired = new URL(t.files.signedUrl(route(paid.id), 60, Date.now() - 120_000));
+    const expired = new URL(t.files.signedUrl(route(paid.id), 60, Date.now() - 120_000), t.config.publicUrl);
     expect((await t.app.inject({ method: 'GET', url: `${expired.pathname}${expired.search}` })).statusCode).toBe(403);
 
     const otherMaterial = `${route(free.id === paid.id + 1 ? paid.id + 2 : paid.id + 1)}${signed.search}`;
@@ -65,7 +65,7 @@ describe('counting downloads (issue 13 §3)', () => {
   const countOf = async (id: number) =>
     (await t.db.select({ n: materials.downloadCount }).from(materials).where(eq(materials.id, id)))[0]!.n;
   const download = (method: 'GET' | 'HEAD', remoteAddress: string) =>
-    t.app.inject({ method, url: new URL(free.downloadUrl!).pathname, remoteAddress });
+    t.app.inject({ method, url: free.downloadUrl!, remoteAddress });
 
   it('counts once per address per day, and never for HEAD', async () => {
     const before = await countOf(free.id);

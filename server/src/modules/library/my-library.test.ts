@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { buy, pathOf, request, userIdOf } from '../../../test/learning';
+import { buy, onSite, pathOf, request, userIdOf } from '../../../test/learning';
 import { demoItems } from '../../../test/payments';
 import { materials } from '../catalogue/schema';
 import { userMaterials } from './schema';
@@ -90,14 +90,13 @@ describe('GET /api/materials/me (contract §3.5)', () => {
       previewFilePath: material.previewFilePath,
     });
     expect(entry.fileSize).toBeGreaterThan(0);
-    expect(entry.previewFilePath).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/materials\/.+\/preview\.pdf$/);
+    // Root-relative, as every file link (issue 23 §7).
+    expect(entry.previewFilePath).toMatch(/^\/files\/materials\/.+\/preview\.pdf$/);
     expect(entry.addedDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     // Contract §2.9: lastAccessedDate starts as addedDate, never null.
     expect(entry.lastAccessedDate).toBe(entry.addedDate);
-    const link = new URL(entry.filePath!);
-    expect(link.origin + link.pathname).toBe(
-      `${t.config.publicUrl}/api/library/${buyer.id}/materials/${items.paid.id}/download`,
-    );
+    const link = onSite(t, entry.filePath!);
+    expect(link.pathname).toBe(`/api/library/${buyer.id}/materials/${items.paid.id}/download`);
     const expiresIn = Number(link.searchParams.get('expires')) * 1000 - Date.now();
     expect(expiresIn).toBeGreaterThan(50 * 60 * 1000);
     expect(expiresIn).toBeLessThanOrEqual(60 * 60 * 1000);
@@ -159,9 +158,7 @@ describe('GET /api/materials/{id}/reader', () => {
     const material = await catalogueMaterial(items.paid.id);
     expect(body).toMatchObject({ id: items.paid.id, title: material.title, pages: material.pages });
     expect(body.fileUrl).toMatch(
-      new RegExp(
-        `^${t.config.publicUrl}/api/library/${buyer.id}/materials/${items.paid.id}/read\\?expires=\\d+&signature=`,
-      ),
+      new RegExp(`^/api/library/${buyer.id}/materials/${items.paid.id}/read\\?expires=\\d+&signature=`),
     );
     const file = await request(t, 'GET', pathOf(body.fileUrl));
     expect(file.statusCode).toBe(200);

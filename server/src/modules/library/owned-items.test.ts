@@ -104,4 +104,23 @@ describe('GET /api/library/owned (issue 22 §7)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ materialIds: [], groupIds: [], courseIds: [], examIds: [] });
   });
+
+  it('lists exactly the courses whose player and lessons open for the caller: the web asks those only then (issue 23 §7)', async () => {
+    const stranger = await registeredUser(t);
+    const catalogue = (await request(t, 'GET', '/api/teacher-courses')).json() as { id: number }[];
+    const ids = [...new Set([...catalogue.map((course) => course.id), groupCourse])];
+    expect(ids).toContain(items.course.id);
+    for (const token of [buyer.token, stranger.token]) {
+      const listed = new Set((await owned(token)).json().courseIds as number[]);
+      for (const id of ids) {
+        const expected = listed.has(id) ? 200 : 403;
+        const course = await request(t, 'GET', `/api/courses/${id}`, token);
+        const lessons = await request(t, 'GET', `/api/courses/${id}/lessons`, token);
+        expect([course.statusCode, lessons.statusCode], `course ${id}`).toEqual([expected, expected]);
+        // The access rule holds: a course not listed gives away none of its lessons' files.
+        if (expected === 403) expect(lessons.body).not.toContain('documentUrl');
+      }
+    }
+    expect((await owned(stranger.token)).json().courseIds).toEqual([]);
+  });
 });

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, registeredUser, waitForMail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { buy } from '../../../test/learning';
 import { CUSTOMER, demoItems, initiate, libraryOf } from '../../../test/payments';
+import { exams } from '../exams/schema';
 import { payments } from './schema';
 
 /** Issue 22 §3: the shop mails receipts to the buyer's own account, whatever was typed at checkout. */
@@ -11,7 +13,8 @@ let t: TestApp;
 let items: Awaited<ReturnType<typeof demoItems>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Listening: paid orders go through the built-in Paymob sandbox over HTTP.
+  t = await createTestApp({ listen: true });
   items = await demoItems(t);
 });
 afterAll(async () => {
@@ -55,5 +58,42 @@ describe('receipts', () => {
     expect(answer).toEqual({ status: 400, body: { success: false, message: 'Name must be on one line.' } });
     expect(await t.db.select().from(payments).where(eq(payments.userId, me.id))).toEqual([]);
     expect(await libraryOf(t, me.id)).toEqual([]);
+  });
+
+  it('a receipt links My Courses for a course and My Materials for the rest; an order of both links both (issue 23 §7)', async () => {
+    const [exam] = await t.db.select({ id: exams.id }).from(exams).where(eq(exams.isFree, false)).limit(1);
+    const orders = {
+      course: [{ itemType: 'Course' as const, itemId: items.course.id, quantity: 1 }],
+      materials: [
+        { itemType: 'Material' as const, itemId: items.paid.id, quantity: 1 },
+        { itemType: 'MaterialGroup' as const, itemId: items.pro.id, quantity: 1 },
+        { itemType: 'Exam' as const, itemId: exam!.id, quantity: 1 },
+      ],
+      both: [
+        { itemType: 'Material' as const, itemId: items.paid2.id, quantity: 1 },
+        { itemType: 'Course' as const, itemId: items.course.id, quantity: 1 },
+      ],
+    };
+    const myMaterials = `${t.config.publicUrl}/my-materials`;
+    const myCourses = `${t.config.publicUrl}/my-courses`;
+    const expected = {
+      course: { links: [myCourses], absent: myMaterials },
+      materials: { links: [myMaterials], absent: myCourses },
+      both: { links: [myMaterials, myCourses], absent: null },
+    };
+    for (const [order, cart] of Object.entries(orders) as [keyof typeof orders, (typeof orders)['both']][]) {
+      const buyer = await registeredUser(t);
+      await buy(t, buyer.token, cart);
+      const receipt = await waitForMail(
+        t.dataDir,
+        (mail) => mail.to.includes(buyer.email) && mail.subject.startsWith('Your receipt for '),
+      );
+      const { links, absent } = expected[order];
+      for (const link of links) {
+        expect(receipt.text, order).toContain(`\n${link}\n`);
+        expect(receipt.text, order).toContain(`<a href="${link}">${link}</a>`);
+      }
+      if (absent) expect(receipt.text, order).not.toContain(absent);
+    }
   });
 });

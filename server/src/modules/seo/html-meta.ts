@@ -6,6 +6,7 @@ export type PageMeta = {
   description: string;
   /** The canonical address of the page, absolute. */
   url: string;
+  /** The share picture, absolute: it leaves the site (the app's own file URLs are root-relative, issue 23 §7). */
   image: string | null;
   type: 'website' | 'product' | 'article';
   /** schema.org data for search engines (a Product with its EGP price, or an Article). */

@@ -37,11 +37,19 @@ function byId(resolve: (id: number, url: string) => Promise<PageMetaResult>) {
 
 type Sellable = { name: string; summary: string; image: string | null; price: number; isFree: boolean };
 
-/** WhatsApp and Facebook do not preview SVG: a public image's 1200x630 JPEG stands in (issue 12 §3). */
-const shareImage = (image: string | null) => (image && hasRenditions(image) ? shareImageOf(image) : image);
+/**
+ * The picture a shared link shows. WhatsApp and Facebook do not preview SVG: a public image's
+ * 1200x630 JPEG stands in (issue 12 §3). The app's file URLs are root-relative (issue 23 §7); a
+ * share tag leaves the site, so it names the picture at PUBLIC_URL.
+ */
+function shareImage(publicUrl: string, image: string | null): string | null {
+  if (!image) return null;
+  const shared = hasRenditions(image) ? shareImageOf(image) : image;
+  return shared.startsWith('/') && !shared.startsWith('//') ? `${publicUrl}${shared}` : shared;
+}
 
-function product(url: string, sellable: Sellable): PageMeta {
-  const item = { ...sellable, image: shareImage(sellable.image) };
+function product(publicUrl: string, url: string, sellable: Sellable): PageMeta {
+  const item = { ...sellable, image: shareImage(publicUrl, sellable.image) };
   const title = `${item.name} | ${SITE}`;
   return {
     title,
@@ -112,7 +120,7 @@ export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: P
         if (material === 'missing') return material;
         const src = material.thumbnailPath;
         const lcpImage = src ? { src, sizes: DETAIL_IMAGE_SIZES.material } : null;
-        return { ...product(url, materialSellable(material)), lcpImage };
+        return { ...product(publicUrl, url, materialSellable(material)), lcpImage };
       }),
     ],
     [
@@ -120,7 +128,7 @@ export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: P
       byId(async (id, url) => {
         const book = await found(() => catalogue.getGroup(id, {}));
         if (book === 'missing' || book.categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return 'missing';
-        return { ...product(url, groupSellable(book)), lcpImage: groupCover(book, DETAIL_IMAGE_SIZES.book) };
+        return { ...product(publicUrl, url, groupSellable(book)), lcpImage: groupCover(book, DETAIL_IMAGE_SIZES.book) };
       }),
     ],
     [
@@ -128,7 +136,10 @@ export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: P
       byId(async (id, url) => {
         const pack = await found(() => catalogue.getGroup(id, {}));
         if (pack === 'missing' || !pack.tags.some((tag) => tag.key === TAG_KEYS.packageType)) return 'missing';
-        return { ...product(url, groupSellable(pack)), lcpImage: groupCover(pack, DETAIL_IMAGE_SIZES.package) };
+        return {
+          ...product(publicUrl, url, groupSellable(pack)),
+          lcpImage: groupCover(pack, DETAIL_IMAGE_SIZES.package),
+        };
       }),
     ],
     [
@@ -136,7 +147,7 @@ export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: P
       byId(async (id, url) => {
         const course = await found(() => courses.getTeacherCourse(id));
         if (course === 'missing') return course;
-        return product(url, {
+        return product(publicUrl, url, {
           name: course.title,
           summary: summaryOf(course.description),
           image: course.image,
@@ -150,7 +161,7 @@ export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: P
       byId(async (id, url) => {
         const exam = await found(() => exams.getExam(id));
         if (exam === 'missing') return exam;
-        return product(url, {
+        return product(publicUrl, url, {
           name: exam.title,
           summary: summaryOf(exam.description),
           image: exam.thumbnailPath,
@@ -178,7 +189,7 @@ export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: P
         if (!post) return 'missing';
         const a = post.attributes;
         const cover = a.coverImage?.data?.attributes;
-        const image = shareImage(cover?.url ?? null);
+        const image = shareImage(publicUrl, cover?.url ?? null);
         // The article shows the large format when there is one (web: postCover).
         const shown = cover && (cover.formats.large ?? cover).url;
         const description = summaryOf(a.description || a.content);

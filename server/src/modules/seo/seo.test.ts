@@ -74,10 +74,14 @@ describe('share tags in the HTML of shareable pages', () => {
     expect(meta(html, 'og:title')).toBe(`${material!.title} | The Gate`);
     expect(meta(html, 'og:url')).toBe(`${t.config.publicUrl}/material/${material!.id}`);
     // Issue 12 §3: WhatsApp and Facebook do not preview the SVG cover; its 1200x630 JPEG shows instead.
-    const shareImage = material!.thumbnailPath.replace(/\.svg$/, '-share.jpg');
+    // Issue 23 §7: the app's picture is root-relative; a share tag leaves the site, so it stays absolute.
+    expect(material!.thumbnailPath).toMatch(/^\/files\/.+\.svg$/);
+    const sharePath = material!.thumbnailPath.replace(/\.svg$/, '-share.jpg');
+    const shareImage = `${t.config.publicUrl}${sharePath}`;
     expect(meta(html, 'og:image')).toBe(shareImage);
     expect(meta(html, 'twitter:image')).toBe(shareImage);
-    const picture = await get(new URL(shareImage).pathname);
+    expect(jsonLd(html).image).toBe(shareImage);
+    const picture = await get(sharePath);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
     expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
@@ -110,7 +114,9 @@ describe('share tags in the HTML of shareable pages', () => {
       expect(preload![0]).toContain('fetchpriority="high"');
       // The rendition it names is there to be fetched.
       const first = srcSetOf(cover, 'avif').split(' ')[0]!;
-      expect((await get(new URL(first).pathname)).headers['content-type']).toBe('image/avif');
+      // Root-relative (issue 23 §7): the browser preloads it from whatever address the page came from.
+      expect(first).toMatch(/^\/files\//);
+      expect((await get(first)).headers['content-type']).toBe('image/avif');
     }
     expect((await get('/about')).body).not.toContain('rel="preload" as="image"');
   });

@@ -8,7 +8,16 @@ import { INSTRUCTOR_LINE } from '../components/course-header';
 import { NO_LESSONS } from '../components/lesson-list';
 import { NO_LESSON_CONTENT, NO_LESSON_SELECTED } from '../components/lesson-pane';
 import { AUTH_TOKEN_MISSING } from '../lib/course-request';
-import { drafting, hooks, lessonsAnswer, literaryAnalysis, persuasiveWriting, rhetoric } from '../test/fixtures';
+import {
+  drafting,
+  hooks,
+  lessonsAnswer,
+  literaryAnalysis,
+  OWNED,
+  owningCourses,
+  persuasiveWriting,
+  rhetoric,
+} from '../test/fixtures';
 import { renderCourses, signIn } from '../test/render-courses';
 import { persuasiveAssigned, persuasiveCourse } from '../test/teacher-fixtures';
 import { LESSONS_FAILED } from './course-page';
@@ -19,7 +28,12 @@ afterEach(() => {
 
 const COURSE = '/api/courses/3';
 const LESSONS = '/api/courses/3/lessons?page=1&pageSize=100';
-const api = { [COURSE]: persuasiveWriting, [LESSONS]: lessonsAnswer([hooks, rhetoric, drafting]) };
+const PUBLIC_COURSE = '/api/teacher-courses/3';
+const api = {
+  [OWNED]: owningCourses(3),
+  [COURSE]: persuasiveWriting,
+  [LESSONS]: lessonsAnswer([hooks, rhetoric, drafting]),
+};
 
 /** Opens the course as a direct load (no navigation state) and waits for the lessons. */
 async function openCourse(routes: Record<string, unknown> = api, entry = '/course/3') {
@@ -45,6 +59,32 @@ describe('/course/{id} header', () => {
     course.resolve(persuasiveWriting);
     expect(await screen.findByRole('heading', { level: 1, name: persuasiveWriting.title })).toBeInTheDocument();
     expect(requestsTo(fetchMock, COURSE)[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    // Asked only once the ownership read listed the course (issue 23 §7).
+    expect(requestedPaths(fetchMock)[0]).toBe(OWNED);
+  });
+
+  it('issue 23 §7: a user without the course sees No Access, and nothing they may not see is asked', async () => {
+    signIn();
+    const fetchMock = stubApi({ ...api, [OWNED]: owningCourses(5), [PUBLIC_COURSE]: persuasiveCourse });
+    const { user, router } = renderCourses('/course/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Access' })).toBeInTheDocument();
+    expect(screen.getByText(COURSE_MESSAGES.noAccess)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse teacher courses' })).toHaveAttribute('href', '/teacher-courses');
+    // Every request answered 200: no 403 from the course or its lessons in the console.
+    expect(requestedPaths(fetchMock)).toEqual([OWNED, PUBLIC_COURSE]);
+    await user.click(screen.getByRole('link', { name: 'Back to My Courses' }));
+    expect(router.state.location.pathname).toBe('/my-courses');
+  });
+
+  it('issue 23 §7: a course the user may not open and the catalogue does not know is not found', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      [OWNED]: owningCourses(),
+      [PUBLIC_COURSE]: reply(404, { message: 'Course not found.' }),
+    });
+    renderCourses('/course/3');
+    expect(await screen.findByRole('heading', { level: 1, name: COURSE_NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual([OWNED, PUBLIC_COURSE]);
   });
 
   it('CD-19 CD-01 a course handed over in navigation state shows its header at once, without a course request', async () => {
@@ -95,7 +135,11 @@ describe('/course/{id} header', () => {
 
   it('CD-03 leaves the duration out, and names the teaching team for a course that names no instructor', async () => {
     await openCourse(
-      { '/api/courses/5': literaryAnalysis, '/api/courses/5/lessons?page=1&pageSize=100': lessonsAnswer([]) },
+      {
+        [OWNED]: owningCourses(5),
+        '/api/courses/5': literaryAnalysis,
+        '/api/courses/5/lessons?page=1&pageSize=100': lessonsAnswer([]),
+      },
       '/course/5',
     );
     const facts = within(courseHeader()).getByRole('list', { name: 'About this course' });
@@ -108,7 +152,9 @@ describe('/course/{id} header', () => {
 
   it('CD-02 AMB-54 an unknown course shows "Course Not Found" with a link back to My Courses', async () => {
     signIn();
+    // The ownership read failed: the course player's own calls decide.
     stubApi({
+      [OWNED]: reply(500, 'boom'),
       [COURSE]: reply(404, { message: COURSE_MESSAGES.notFound }),
       [LESSONS]: reply(404, { message: COURSE_MESSAGES.notFound }),
     });
@@ -132,10 +178,11 @@ describe('/course/{id} header', () => {
 
   it("403 shows the server's message with links to My Courses and the teacher courses", async () => {
     signIn();
-    const noAccess = reply(403, { message: COURSE_MESSAGES.noAccess });
-    stubApi({ [COURSE]: noAccess, [LESSONS]: noAccess });
+    const noAccess = reply(403, { message: 'Not yours.' });
+    // A stale ownership read listed it; the server has the last word.
+    stubApi({ [OWNED]: owningCourses(3), [COURSE]: noAccess, [LESSONS]: noAccess });
     renderCourses('/course/3');
-    expect(await screen.findByText('You do not have access to this course.')).toBeInTheDocument();
+    expect(await screen.findByText('Not yours.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Courses' })).toHaveAttribute('href', '/my-courses');
     expect(screen.getByRole('link', { name: 'Browse teacher courses' })).toHaveAttribute('href', '/teacher-courses');
   });

@@ -5,16 +5,19 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
 import { useSession } from '@/stores/session/session-store';
 import { useCourse } from '../api/get-course';
 import { useLessons } from '../api/get-lessons';
+import { useTeacherCourse } from '../api/get-teacher-course';
 import { useSetLessonProgress } from '../api/set-lesson-progress';
 import { CourseNoAccess, CourseNotFound, CourseSignedOut } from '../components/course-gates';
 import { CourseHeader } from '../components/course-header';
 import { LoginBackLink } from '../components/course-list-states';
 import { LessonList } from '../components/lesson-list';
 import { LessonPane } from '../components/lesson-pane';
+import { useCourseAccess } from '../hooks/use-course-access';
 import { useHandedOverCourse } from '../hooks/use-handed-over-course';
 import { parseCourseId } from '../lib/course-fields';
 import { type CourseRequestError, statusOf } from '../lib/course-request';
@@ -78,6 +81,11 @@ function LessonsView({ courseId, lessons }: LessonsProps) {
  * `/course/{courseId}` (B§2, CD-01..CD-19): the header comes from My Courses' navigation state at
  * once, or from GET /api/courses/{id} on a direct load; the lessons from the lessons call. The
  * progress shown comes from the server's lessons, so it survives a reload.
+ *
+ * Those two calls answer 403 to a user without the course, so on a direct load they are made only
+ * once the ownership read lists the course (issue 23 §7); a course it does not list is looked up in
+ * the public catalogue, only to tell "No Access" from "Course Not Found". Should the read fail, the
+ * calls are made and the server's answer decides, as before.
  */
 export function CoursePage() {
   const { courseId: rawId } = useParams();
@@ -85,16 +93,23 @@ export function CoursePage() {
   useSession();
   const signedIn = readAuthToken() !== null;
   const handedOver = useHandedOverCourse(courseId);
-  const course = useCourse(courseId, handedOver, signedIn);
-  const lessons = useLessons(courseId, signedIn);
+  // My Courses hands over only the user's own courses: no need to ask.
+  const access = useCourseAccess(courseId, handedOver === null);
+  const open = signedIn && (handedOver !== null || access === 'granted' || access === 'unknown');
+  const denied = signedIn && handedOver === null && access === 'denied';
+  const course = useCourse(courseId, handedOver, open);
+  const lessons = useLessons(courseId, open);
+  const publicCourse = useTeacherCourse(denied ? courseId : null);
 
   const status = statusOf(course.error) ?? statusOf(lessons.error);
-  const notFound = courseId === null || status === 404;
+  const unknownCourse = denied && publicCourse.error instanceof ApiError && publicCourse.error.status === 404;
+  const notFound = courseId === null || status === 404 || unknownCourse;
   const header: AssignedCourse | undefined = course.data;
   useDocumentTitle(notFound ? 'Course Not Found | The Gate' : `${header?.title ?? 'Course'} | The Gate`);
 
   if (notFound) return <CourseNotFound />;
   if (!signedIn) return <CourseSignedOut />;
+  if (denied) return publicCourse.isPending ? <Loading label="Loading course..." /> : <CourseNoAccess message={null} />;
   if (status === 403) {
     const error = (course.error ?? lessons.error) as CourseRequestError;
     return <CourseNoAccess message={error.serverMessage} />;

@@ -3,7 +3,7 @@ import type { LessonProgressResponse } from '@the-gate/contract/courses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, requestsTo, stubApi } from '@/test/stub-api';
 import { PROGRESS_FAILED } from '../api/set-lesson-progress';
-import { drafting, hooks, lessonsAnswer, persuasiveWriting, rhetoric } from '../test/fixtures';
+import { drafting, hooks, lessonsAnswer, OWNED, owningCourses, persuasiveWriting, rhetoric } from '../test/fixtures';
 import { renderCourses, signIn } from '../test/render-courses';
 
 afterEach(() => {
@@ -16,6 +16,7 @@ const progressPath = (lessonId: number) => `/api/courses/3/lessons/${lessonId}/p
 async function openCourse(routes: Record<string, unknown>) {
   signIn();
   const fetchMock = stubApi({
+    [OWNED]: owningCourses(3),
     '/api/courses/3': persuasiveWriting,
     [LESSONS]: lessonsAnswer([hooks, rhetoric, drafting]),
     ...routes,

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { deferred, reply, requestedPaths, requestsTo, stubApi } from '@/test/stub-api';
 import { ENROLLED_MESSAGE, NO_SYLLABUS, PAYMENT_NOTE } from '../components/teacher-course-detail';
 import { TEACHER_COURSE_NOT_FOUND } from '../components/teacher-course-not-found';
+import { OWNED, owningCourses } from '../test/fixtures';
 import { signIn } from '../test/render-courses';
 import { renderTeacherCourses } from '../test/render-teacher-courses';
-import { assessmentCourse, persuasiveAssigned, persuasiveCartLine, persuasiveCourse } from '../test/teacher-fixtures';
+import { assessmentCourse, persuasiveCartLine, persuasiveCourse } from '../test/teacher-fixtures';
 import { TEACHER_COURSE_FAILED } from './teacher-course-page';
 
 const COURSE = '/api/teacher-courses/1';
-const ENROLMENT = '/api/courses/1';
+/** The course player's call, which answers 403 to a user without the course: never asked here (issue 23 §7). */
+const PLAYER_COURSE = '/api/courses/1';
 
 async function openCourse(
   routes: Record<string, unknown> = { [COURSE]: persuasiveCourse },
@@ -102,7 +104,7 @@ describe('/teacher-courses/{id}', () => {
     signIn();
     const { user, router, fetchMock } = await openCourse({
       [COURSE]: persuasiveCourse,
-      [ENROLMENT]: persuasiveAssigned,
+      [OWNED]: owningCourses(1),
     });
 
     const box = within(enrolmentBox());
@@ -110,7 +112,8 @@ describe('/teacher-courses/{id}', () => {
     expect(ENROLLED_MESSAGE).toBe('You are enrolled in this course.');
     expect(box.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
     expect(box.queryByText(PAYMENT_NOTE)).not.toBeInTheDocument();
-    expect(requestsTo(fetchMock, ENROLMENT)[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(requestsTo(fetchMock, OWNED)[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(requestedPaths(fetchMock)).not.toContain(PLAYER_COURSE);
 
     const goTo = box.getByRole('link', { name: 'Go to Course' });
     expect(goTo).toHaveAttribute('href', '/course/1');
@@ -121,20 +124,29 @@ describe('/teacher-courses/{id}', () => {
   it('while the enrolment is being checked there is no Add to Cart to press', async () => {
     signIn();
     const enrolment = deferred<unknown>();
-    await openCourse({ [COURSE]: persuasiveCourse, [ENROLMENT]: () => enrolment.promise });
+    await openCourse({ [COURSE]: persuasiveCourse, [OWNED]: () => enrolment.promise });
     expect(within(enrolmentBox()).getByRole('status', { name: 'Checking your enrolment' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
 
-    enrolment.resolve(reply(403, { message: 'You do not have access to this course.' }));
+    enrolment.resolve(owningCourses(2));
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
-  it.each([401, 403, 404])('a signed-in user whose course check answers %i can buy it, asked once', async (status) => {
+  it('issue 23 §7: a signed-in user without the course can buy it, and the page asks nothing that fails', async () => {
     signIn();
-    const { fetchMock } = await openCourse({ [COURSE]: persuasiveCourse, [ENROLMENT]: reply(status, {}) });
+    const { fetchMock } = await openCourse({ [COURSE]: persuasiveCourse, [OWNED]: owningCourses(2, 3) });
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.queryByText(ENROLLED_MESSAGE)).not.toBeInTheDocument();
-    expect(requestsTo(fetchMock, ENROLMENT)).toHaveLength(1);
+    // The enrolment and the Add to Cart button share the ownership read; no 403 from the player's call.
+    expect(new Set(requestedPaths(fetchMock))).toEqual(new Set([COURSE, OWNED]));
+  });
+
+  it.each([401, 500])('a signed-in user whose ownership read answers %i can buy it', async (status) => {
+    signIn();
+    const { fetchMock } = await openCourse({ [COURSE]: persuasiveCourse, [OWNED]: reply(status, {}) });
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.queryByText(ENROLLED_MESSAGE)).not.toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).not.toContain(PLAYER_COURSE);
   });
 
   it('an unknown course says "Course not found." and leads back to /teacher-courses', async () => {

@@ -1,4 +1,14 @@
 import type { AssignedCourse, AssignedCoursesResponse, Lesson, LessonsResponse } from '@the-gate/contract/courses';
+import type { OwnedItems } from '@the-gate/contract/library';
+
+/** The server's ownership read, which says which courses the user may open (issue 23 §7). */
+export const OWNED = '/api/library/owned';
+export const owningCourses = (...courseIds: number[]): OwnedItems => ({
+  materialIds: [],
+  groupIds: [],
+  courseIds,
+  examIds: [],
+});
 
 export const persuasiveWriting: AssignedCourse = {
   id: 3,
