@@ -48,3 +48,27 @@ test('issue 23 §7: the date-of-birth panel fits the screen, every choice and Do
   await expect(page.getByRole('button', { name: /Date of birth/ })).toContainText('17 September 1990');
   expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 });
+
+test('issue 23 §7: a 300-character search with no results wraps in the message instead of widening the page', async ({
+  page,
+}) => {
+  const term = 'longword'.repeat(38).slice(0, 300);
+  await page.goto('/digital-books');
+  await page.getByRole('searchbox', { name: /Search/ }).fill(term);
+  const empty = page.getByRole('status').filter({ hasText: 'No books found' });
+  await expect(empty).toContainText(`No books match your search for "${term}"`);
+  await expectWithinViewport(page, empty);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // The other searches that end in "no results" (materials, exams, teacher courses, distributors).
+  for (const [path, message] of [
+    [`/materials?q=${term.slice(0, 200)}`, 'No materials found matching your search.'],
+    [`/the-gate-exams?search=${term}`, 'No exams found'],
+    [`/teacher-courses?search=${term}`, 'No courses found matching your search.'],
+    [`/distributors?search=${term}`, 'Try adjusting your search or filters'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(message)).toBeVisible();
+    expect(await pageWidth(page), path).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});
