@@ -111,3 +111,32 @@ test('GATE2025 takes 10% off before paying, and the card page asks for the disco
   await expect(page).toHaveURL(/\/paymob-sandbox\/unifiedcheckout\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(egp(subtotal - discount));
 });
+
+test('issue 23 §7: Back from the card page, before or after paying, never strands the buyer', async ({
+  page,
+  request,
+}, testInfo) => {
+  const items = await shopItems(request);
+  await signedInBuyer(page, request, `back${testInfo.project.name}`);
+  const drawer = await fillCart(page, items);
+  await checkOut(page, drawer);
+  const cardPage = page.url();
+
+  // Back before paying: the shop again, the cart as it was, nothing claims a payment.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/paymob-sandbox\//);
+  await expect(page.getByRole('button', { name: /Shopping cart/ })).toContainText('2');
+  await expect(page.getByText(/Payment (completed|Successful)/i)).toHaveCount(0);
+
+  // Back after paying: the provider's page says the payment is done and leads back to the shop.
+  await page.goto(cardPage);
+  await payWithCard(page, '5123 4567 8901 2346', items.pro.price + items.paid.price);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/paymob-sandbox\/unifiedcheckout\//);
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to The Gate' }).click();
+  await expect(page).toHaveURL(/\/payment-status\?ref=PAY-/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go To My Materials' })).toBeVisible();
+});
