@@ -111,3 +111,93 @@ test('GATE2025 takes 10% off before paying, and the card page asks for the disco
   await expect(page).toHaveURL(/\/paymob-sandbox\/unifiedcheckout\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(egp(subtotal - discount));
 });
+
+test('issue 23 §7: Back from the card page, before or after paying, never strands the buyer', async ({
+  page,
+  request,
+}, testInfo) => {
+  const items = await shopItems(request);
+  await signedInBuyer(page, request, `back${testInfo.project.name}`);
+  const drawer = await fillCart(page, items);
+  await checkOut(page, drawer);
+  const cardPage = page.url();
+
+  // Back before paying: the shop again, the cart as it was, nothing claims a payment.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/paymob-sandbox\//);
+  await expect(page.getByRole('button', { name: /Shopping cart/ })).toContainText('2');
+  await expect(page.getByText(/Payment (completed|Successful)/i)).toHaveCount(0);
+
+  // Back after paying: the provider's page says the payment is done and leads back to the shop.
+  await page.goto(cardPage);
+  await payWithCard(page, '5123 4567 8901 2346', items.pro.price + items.paid.price);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/paymob-sandbox\/unifiedcheckout\//);
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to The Gate' }).click();
+  await expect(page).toHaveURL(/\/payment-status\?ref=PAY-/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go To My Materials' })).toBeVisible();
+});
+
+/** On how many lines `text` lies inside `container`: 1 when it does not break. */
+function linesOf(container: ReturnType<Page['getByRole']>, text: string) {
+  return container.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const start = nodes
+      .map((node) => node.data)
+      .join('')
+      .indexOf(wanted);
+    if (start < 0) return 0;
+    const end = start + wanted.length;
+    const range = document.createRange();
+    let offset = 0;
+    for (const node of nodes) {
+      const next = offset + node.data.length;
+      if (start >= offset && start < next) range.setStart(node, start - offset);
+      if (end > offset && end <= next) range.setEnd(node, end - offset);
+      offset = next;
+    }
+    const tops = Array.from(range.getClientRects())
+      .filter((rect) => rect.width > 0)
+      .map((rect) => Math.round(rect.top));
+    return new Set(tops).size;
+  }, text);
+}
+
+test('issue 23 §7: no amount breaks across lines, in the order summary nor on the result page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const items = await shopItems(request);
+  await signedInBuyer(page, request, `wrap${testInfo.project.name}`);
+  const drawer = await fillCart(page, items);
+  await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const subtotal = items.pro.price + items.paid.price;
+  const discount = Math.round(subtotal * 10) / 100;
+  const total = Math.round((subtotal - discount) * 100) / 100;
+  await drawer.getByLabel('Promo code').fill('gate2025');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  const summary = drawer.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText(`GATE2025 (−${egp(discount)})`);
+  for (const amount of [`(−${egp(discount)})`, egp(subtotal), egp(total)]) {
+    expect(await linesOf(summary, amount), amount).toBe(1);
+  }
+  await drawer.getByLabel('Street Address').fill('90th Street');
+  await drawer.getByLabel('City').fill('New Cairo');
+  await drawer.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await payWithCard(page, '5123 4567 8901 2346', total);
+
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Order details' });
+  await expect(details).toContainText(`GATE2025 (−${egp(discount)})`);
+  for (const amount of [`(−${egp(discount)})`, egp(subtotal), egp(total), egp(items.paid.price)]) {
+    expect(await linesOf(details, amount), amount).toBe(1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+});

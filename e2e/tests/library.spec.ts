@@ -66,14 +66,24 @@ test('a buyer opens a bought course, downloads a lesson zip and keeps lesson pro
   const fileName = course.lessons[0]!.title.replace(/[\p{Cc}/\\:*?"<>|]+/gu, '').trim();
   expect(zip.suggestedFilename()).toBe(`${fileName}.zip`);
 
-  const complete = page.getByRole('button', { name: 'Mark as complete' });
-  await complete.click();
-  await expect(complete).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Mark as complete', exact: true }).click();
+  // Done, the button says so (issue 23 §7).
+  const completed = page.getByRole('button', { name: 'Completed', exact: true });
+  await expect(completed).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mark as complete', exact: true })).toHaveCount(0);
   await expect(page.getByText(`1 of ${course.lessons.length} lessons completed`).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(completed).toHaveAttribute('aria-pressed', 'true');
+  // A second press only asks; undoing is its own, named action (issue 23 §7).
+  await completed.click();
+  const question = page.getByRole('group', { name: 'Mark this lesson as not complete?' });
+  await expect(question.getByRole('button', { name: 'Mark as not complete' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(completed).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/my-courses');
   await expect(page.getByText(`1 of ${course.lessons.length} lessons completed`)).toBeVisible();
 });

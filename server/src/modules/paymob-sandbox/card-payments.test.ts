@@ -4,6 +4,7 @@ import { concatenateQuery, concatenateTransaction, hmacMatches } from '../../lib
 import { recordPayment } from './repository';
 import {
   APPROVED_CARD,
+  checkoutUrl,
   createIntention,
   redirectQuery,
   type Sandbox,
@@ -151,6 +152,26 @@ describe('paying by card on the hosted page (paymob.md §4, §5, §8)', () => {
     });
     expect(page.body).toContain('This payment has already been completed.');
     expect(page.body).not.toContain('Card number');
+    expect(sandbox.receiver.forOrder(intention.intention_order_id)).toHaveLength(1);
+    expect(await transactionsOf(intention.intention_order_id)).toHaveLength(1);
+  });
+
+  it('issue 23 §7: the page of a paid intention, reached with Back, leads back to the shop with the signed return', async () => {
+    const intention = await createIntention(sandbox);
+    const paid = redirectQuery(await submit(sandbox, 'pay', intention.client_secret, APPROVED_CARD));
+    const page = await sandbox.t.app.inject({ method: 'GET', url: checkoutUrl(sandbox, intention.client_secret) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Payment completed</h1>');
+    const link = /<a class="return" href="([^"]+)">Return to The Gate<\/a>/.exec(page.body);
+    expect(link, 'a link back to the shop').not.toBeNull();
+    const href = new URL(link![1]!.replaceAll('&amp;', '&'));
+    expect(`${href.origin}${href.pathname}`).toBe('https://shop.test/payments/result');
+    // The same signed answer as the redirect after paying, so the shop shows its own, real status.
+    expect(Object.fromEntries(href.searchParams)).toEqual(Object.fromEntries(paid));
+    expect(
+      hmacMatches(sandbox.credentials.hmacSecret, concatenateQuery(href.searchParams), href.searchParams.get('hmac')),
+    ).toBe(true);
+    // Showing the page pays nothing and tells the shop nothing more.
     expect(sandbox.receiver.forOrder(intention.intention_order_id)).toHaveLength(1);
     expect(await transactionsOf(intention.intention_order_id)).toHaveLength(1);
   });

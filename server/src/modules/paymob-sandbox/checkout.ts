@@ -13,8 +13,14 @@ import {
   walletOutcome,
 } from './cards';
 import { type CheckoutView, renderCheckoutPage } from './checkout-page';
-import { messagePage, pageHeaders } from './html';
-import { findIntention, type IntentionRow, type IntentionStatus, recordPayment } from './repository';
+import { MERCHANT_NAME, messagePage, pageHeaders } from './html';
+import {
+  findIntention,
+  type IntentionRow,
+  type IntentionStatus,
+  latestPaymentOfOrder,
+  recordPayment,
+} from './repository';
 import type { SandboxDeps } from './routes';
 import { paymobTimestamp, toPaymobTransaction } from './transactions';
 
@@ -51,7 +57,21 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
         message: 'This payment link is not valid.',
       }),
     );
-  const alreadyPaid = (reply: FastifyReply, status: number) =>
+  /**
+   * The shop's return address for the payment of a paid intention, signed as after paying: the way
+   * on from the "Payment completed" page, which a buyer reaches with the browser's Back from the
+   * shop's result page (issue 23 §7). It leads to the result page, which asks the shop's server.
+   */
+  async function returnLink(intention: IntentionRow) {
+    if (!intention.redirectionUrl) return undefined;
+    const payment = await latestPaymentOfOrder(db, intention.orderId);
+    if (!payment) return undefined;
+    const obj = toPaymobTransaction(payment, intention, credentials);
+    const href = appendQuery(intention.redirectionUrl, transactionQuery(obj, credentials.hmacSecret));
+    return { href, label: `Return to ${MERCHANT_NAME}` };
+  }
+
+  const alreadyPaid = async (reply: FastifyReply, status: number, intention: IntentionRow) =>
     sendHtml(
       reply,
       status,
@@ -59,6 +79,7 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
         stylesheet: paths.stylesheet,
         title: 'Payment completed',
         message: 'This payment has already been completed.',
+        link: await returnLink(intention),
       }),
     );
 
@@ -113,7 +134,7 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
       },
       status,
     );
-    if (result === 'already-paid') return alreadyPaid(reply, 409);
+    if (result === 'already-paid') return alreadyPaid(reply, 409, intention);
     const obj = toPaymobTransaction(result.transaction, result.intention, credentials);
     const { notificationUrl, redirectionUrl } = result.intention;
     if (notificationUrl) await callbacks.send(notificationUrl, obj);
@@ -133,7 +154,7 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
   const showPage = async (request: { query: unknown }, reply: FastifyReply) => {
     const intention = await intentionOf(request.query);
     if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 200);
+    if (intention.status === 'paid') return alreadyPaid(reply, 200, intention);
     return sendHtml(reply, 200, renderCheckoutPage(view(intention)), intention.redirectionUrl);
   };
   // Paymob's URL ends in a slash (paymob.md §2.3); without it is accepted too.
@@ -143,7 +164,7 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
   app.post('/unifiedcheckout/pay', async (request, reply) => {
     const intention = await intentionOf(request.body);
     if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 409);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention);
     if (!methodsOf(intention).card) return invalidLink(reply);
     const field = (name: string) => formValue(request.body, name);
     const form: CardForm = {
@@ -169,7 +190,7 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
   app.post('/unifiedcheckout/wallet', async (request, reply) => {
     const intention = await intentionOf(request.body);
     if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 409);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention);
     if (!methodsOf(intention).wallet) return invalidLink(reply);
     const field = (name: string) => formValue(request.body, name);
     const form: WalletForm = { number: field('walletNumber'), mpin: field('mpin'), otp: field('otp') };
@@ -189,7 +210,7 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
   app.post('/unifiedcheckout/cancel', async (request, reply) => {
     const intention = await intentionOf(request.body);
     if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 409);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention);
     const wallet = !methodsOf(intention).card;
     const outcome: Outcome = {
       approved: false,

@@ -87,7 +87,20 @@ ${body}
 `.value;
 }
 
+type MessagePage = {
+  stylesheet: string;
+  title: string;
+  message: string;
+  /** The way back to the shop, where there is one. */
+  link?: { href: string; label: string } | undefined;
+};
+
 /** The page for a link that cannot be paid: unknown, already paid, or a failure. */
-export function messagePage({ stylesheet, title, message }: { stylesheet: string; title: string; message: string }) {
-  return page({ title: `${title} | ${MERCHANT_NAME}`, stylesheet, body: html`<h1>${title}</h1>\n<p>${message}</p>` });
+export function messagePage({ stylesheet, title, message, link }: MessagePage) {
+  const back = link ? html`\n<p><a class="return" href="${link.href}">${link.label}</a></p>` : '';
+  return page({
+    title: `${title} | ${MERCHANT_NAME}`,
+    stylesheet,
+    body: html`<h1>${title}</h1>\n<p>${message}</p>${back}`,
+  });
 }

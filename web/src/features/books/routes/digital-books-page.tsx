@@ -1,7 +1,8 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
-import { Loader2, SearchX } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { useBooks } from '../api/get-books';
@@ -22,16 +23,7 @@ function emptyMessage({ search, year }: BookFilters): string {
 }
 
 function NoBooks({ filters }: { filters: BookFilters }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
-    >
-      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">No books found</h2>
-      <p className="text-slate-600">{emptyMessage(filters)}</p>
-    </div>
-  );
+  return <EmptyState live title="No books found" message={emptyMessage(filters)} />;
 }
 
 function BookGrid({ books }: { books: MaterialGroup[] }) {

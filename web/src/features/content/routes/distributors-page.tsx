@@ -1,7 +1,7 @@
 import type { Distributor } from '@the-gate/contract/content';
-import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SearchBox } from '@/components/search-box';
 import { paths } from '@/config/paths';
@@ -17,16 +17,7 @@ export const DISTRIBUTOR_SEARCH_PARAM = 'search';
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 function NoDistributors() {
-  return (
-    <div
-      role="status"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
-    >
-      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">No distributors found</h2>
-      <p className="text-slate-600">Try adjusting your search or filters</p>
-    </div>
-  );
+  return <EmptyState live title="No distributors found" message="Try adjusting your search or filters" />;
 }
 
 function Loading() {

@@ -1,17 +1,16 @@
 import type { Lesson } from '@the-gate/contract/courses';
-import { Check, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { HtmlContent } from '@/components/html-content';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { LessonCompletion } from './lesson-completion';
 
 export const NO_LESSON_SELECTED = 'Select a lesson from the list to view its content.';
 export const NO_LESSON_CONTENT = 'No content available for this lesson yet.';
 
 type Props = {
   lesson: Lesson | null;
-  onToggleComplete: (lesson: Lesson) => void;
+  onSetComplete: (lesson: Lesson, completed: boolean) => void;
   saving: boolean;
 };
 
@@ -24,7 +23,7 @@ const additionalContentOf = (lesson: Lesson) =>
  * Files' when it has a document, the content as HTML (sanitised by the server on write) and any
  * additional content.
  */
-export function LessonPane({ lesson, onToggleComplete, saving }: Props) {
+export function LessonPane({ lesson, onSetComplete, saving }: Props) {
   const headingId = useId();
   if (!lesson) {
     return (
@@ -40,26 +39,19 @@ export function LessonPane({ lesson, onToggleComplete, saving }: Props) {
       className="flex min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={headingId} className="text-xl font-semibold break-words text-slate-900">
-            {lesson.title}
-          </h2>
-          {lesson.isCompleted && <Badge variant="success">Completed</Badge>}
-        </div>
+        <h2 id={headingId} className="text-xl font-semibold break-words text-slate-900">
+          {lesson.title}
+        </h2>
         {lesson.description && <p className="text-slate-600">{lesson.description}</p>}
       </header>
       <div className="flex flex-wrap gap-2">
-        {/* One name in both states, as a toggle button should have; the pressed state says whether it is done. */}
-        <Button
-          variant="outline"
-          aria-pressed={lesson.isCompleted}
-          disabled={saving}
-          onClick={() => onToggleComplete(lesson)}
-          className={cn(lesson.isCompleted && 'border-emerald-500 bg-emerald-50 text-emerald-800 hover:bg-emerald-100')}
-        >
-          <Check aria-hidden="true" />
-          Mark as complete
-        </Button>
+        {/* A lesson of its own each time: a question left open is not carried to the next lesson. */}
+        <LessonCompletion
+          key={lesson.id}
+          completed={lesson.isCompleted}
+          saving={saving}
+          onChange={(completed) => onSetComplete(lesson, completed)}
+        />
         {lesson.documentUrl && (
           <Button asChild variant="outline">
             {/* Same-origin signed link; the server also names the file (contract §3.7). */}

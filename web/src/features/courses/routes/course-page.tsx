@@ -71,7 +71,7 @@ function LessonsView({ courseId, lessons }: LessonsProps) {
       <LessonPane
         lesson={selected}
         saving={progress.isPending}
-        onToggleComplete={(lesson) => progress.mutate({ lessonId: lesson.id, completed: !lesson.isCompleted })}
+        onSetComplete={(lesson, completed) => progress.mutate({ lessonId: lesson.id, completed })}
       />
     </div>
   );

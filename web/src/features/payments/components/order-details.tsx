@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import type { PaymentResult } from '../lib/payment-result';
+import { Amount } from './amount';
 
-function Row({ label, value }: { label: string; value: string | null }) {
+/** A long value (the reference) wraps where it must, but never inside an amount. */
+function Row({ label, value }: { label: string; value: ReactNode }) {
   if (!value) return null;
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-all text-slate-900">{value}</dd>
+      <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -18,14 +21,17 @@ function Row({ label, value }: { label: string; value: string | null }) {
 export function OrderDetails({ result }: { result: PaymentResult }) {
   // Our payments are in EGP; another currency in the address is shown as written (PS-03).
   const amount =
-    result.amount === null
-      ? null
-      : result.currency === 'EGP'
-        ? formatMoney(result.amount)
-        : `${result.currency} ${result.amount.toFixed(2)}`;
-  const discount = result.discount
-    ? `${result.promoCode ? `${result.promoCode} ` : ''}(−${formatMoney(result.discount)})`
-    : null;
+    result.amount === null ? null : (
+      <Amount>
+        {result.currency === 'EGP' ? formatMoney(result.amount) : `${result.currency} ${result.amount.toFixed(2)}`}
+      </Amount>
+    );
+  const discount = result.discount ? (
+    <>
+      {result.promoCode ? `${result.promoCode} ` : ''}
+      <Amount>(−{formatMoney(result.discount)})</Amount>
+    </>
+  ) : null;
   return (
     <section
       aria-label="Order details"
@@ -43,13 +49,17 @@ export function OrderDetails({ result }: { result: PaymentResult }) {
               <span className="min-w-0 break-words text-slate-700">
                 {line.title} × {line.quantity}
               </span>
-              <span className="shrink-0 font-medium text-slate-900">{formatMoney(line.lineTotal)}</span>
+              <span className="shrink-0 font-medium text-slate-900">
+                <Amount>{formatMoney(line.lineTotal)}</Amount>
+              </span>
             </li>
           ))}
         </ul>
       ) : null}
       <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
-        {discount && result.subtotal !== null ? <Row label="Subtotal" value={formatMoney(result.subtotal)} /> : null}
+        {discount && result.subtotal !== null ? (
+          <Row label="Subtotal" value={<Amount>{formatMoney(result.subtotal)}</Amount>} />
+        ) : null}
         <Row label="Discount" value={discount} />
         <Row label="Amount" value={amount} />
       </dl>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
 import { normalizePromoCode, QUOTE_UNAVAILABLE, quoteQueryOptions, useQuote } from '../api/get-quote';
+import { Amount } from './amount';
 
 type Props = {
   /** The cart, for the titles and prices shown until the server's quote arrives. */
@@ -67,7 +68,9 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
               <span className="min-w-0 break-words">
                 {line.title} × {line.quantity}
               </span>
-              <span className="shrink-0 font-medium text-slate-900">{formatMoney(line.total)}</span>
+              <span className="shrink-0 font-medium text-slate-900">
+                <Amount>{formatMoney(line.total)}</Amount>
+              </span>
             </div>
             {line.note ? <p className="mt-0.5 text-xs text-amber-800">{line.note}</p> : null}
           </li>
@@ -84,19 +87,24 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
           <>
             <div className="flex justify-between text-slate-600">
               <dt>Subtotal</dt>
-              <dd>{formatMoney(quote.data.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between text-green-700">
-              <dt>Discount</dt>
               <dd>
-                {quote.data.promoCode ? `${quote.data.promoCode} ` : ''}(−{formatMoney(quote.data.discount)})
+                <Amount>{formatMoney(quote.data.subtotal)}</Amount>
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3 text-green-700">
+              <dt>Discount</dt>
+              <dd className="text-right">
+                {quote.data.promoCode ? `${quote.data.promoCode} ` : ''}
+                <Amount>(−{formatMoney(quote.data.discount)})</Amount>
               </dd>
             </div>
           </>
         ) : null}
         <div className="flex justify-between text-base font-semibold text-slate-900">
           <dt>Total</dt>
-          <dd>{formatMoney(total)}</dd>
+          <dd>
+            <Amount>{formatMoney(total)}</Amount>
+          </dd>
         </div>
       </dl>
     </section>

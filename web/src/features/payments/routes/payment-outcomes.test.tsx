@@ -81,6 +81,16 @@ describe('Completed', () => {
     expect(value('Discount')).toBe('GATE2025 (−EGP 126.00)');
     expect(value('Amount')).toBe('EGP 1,134.00');
   });
+
+  it('issue 23 §7: each amount is one piece that never breaks across lines, "(−EGP 126.00)" included', async () => {
+    await showResult({ status: 'Completed' });
+    const details = screen.getByRole('region', { name: 'Order details' });
+    for (const amount of ['(−EGP 126.00)', 'EGP 1,260.00', 'EGP 1,134.00', 'EGP 220.00']) {
+      expect(within(details).getByText(amount)).toHaveClass('whitespace-nowrap');
+    }
+    // The reference may still wrap, but only where it must, not at every line end.
+    expect(within(details).getByText('PAY-2026-0001')).not.toHaveClass('break-all');
+  });
 });
 
 describe('Failed', () => {

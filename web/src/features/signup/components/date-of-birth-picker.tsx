@@ -69,7 +69,7 @@ function PartSelect({ id, label, value, onChange, selectRef, children }: PartSel
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white px-1.5 text-sm sm:px-2 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <option value="">{label}</option>
         {children}
@@ -80,7 +80,8 @@ function PartSelect({ id, label, value, onChange, selectRef, children }: PartSel
 
 /**
  * The date-of-birth picker (A§2): a button showing the date and the age, opening a 350 px panel
- * (narrower on a small phone) with year, month and day choices (REG-25..REG-28). The age is the
+ * with year, month and day choices (REG-25..REG-28). On a phone narrower than the panel it takes
+ * the field's width instead, so no choice nor Done is cut off (issue 23 §7). The age is the
  * difference in calendar years, as A§2 says (REG-29, AMB-17), so it can read 13 for someone the
  * 13-year rule still refuses; the rule itself is the contract's `dateOfBirthField`.
  */
@@ -154,10 +155,10 @@ export function DateOfBirthPicker({
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
-        className="mt-2 w-[350px] max-w-full rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
+        className="mt-2 w-full max-w-[350px] min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-lg sm:p-4"
       >
         <legend className="sr-only">Choose your date of birth</legend>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-1.5 sm:gap-2">
           <PartSelect
             id={`${panelId}-year`}
             label="Year"
