@@ -62,8 +62,7 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     const passwordHash = await hashPassword(password);
     let created: { user: repo.UserProfile; token: string };
     try {
-      created = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      created = await db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, { ...fields, department: department ?? null, passwordHash });
         return { user, token: await startSession(tx, user.id) };
       });
