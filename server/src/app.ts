@@ -118,10 +118,10 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   const exams = createExamsService({
     db,
     files,
-    publicUrl,
     papers: {
       ownedIds: (userId, materialIds) => library.ownedMaterialIds(userId, materialIds),
       ownerUrl: (userId, materialId) => library.ownerReadUrl(userId, materialId),
+      freeUrl: (materialId) => catalogue.freeFileUrl(materialId),
     },
   });
   const grants = { catalogue, library, courses, exams };
