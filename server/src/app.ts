@@ -120,6 +120,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     papers: {
       ownedIds: (userId, materialIds) => library.ownedMaterialIds(userId, materialIds),
       ownerUrl: (userId, materialId) => library.ownerReadUrl(userId, materialId),
+      freeUrl: (materialId) => catalogue.freeFileUrl(materialId),
     },
   });
   const grants = { catalogue, library, courses, exams };

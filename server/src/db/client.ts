@@ -8,7 +8,18 @@ import type { Logger } from 'pino';
 import { lockPgliteDir } from './pglite-lock';
 import { listenPostgres } from './postgres-listener';
 
+/**
+ * The database, or a transaction in it: drizzle's transaction is a `PgDatabase` too, so a
+ * repository function taking a `Database` runs inside `db.transaction(async (tx) => ...)` as it is.
+ */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * A transaction only. A row lock (`FOR UPDATE`) lasts until its transaction ends, so taken on the
+ * bare database it would be gone before the next query: the functions that lock take this type, and
+ * the compiler refuses to call them outside `db.transaction`.
+ */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type ListenHandlers = { onNotify: (payload: string) => void; onDown: () => void; onUp: () => void };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeStoredHtml } from './html';
+import { escapeHtml, sanitizeStoredHtml } from './html';
 
 describe('sanitizeStoredHtml', () => {
   it('keeps formatting, lists, headings and safe links', () => {
@@ -20,5 +20,21 @@ describe('sanitizeStoredHtml', () => {
     expect(sanitizeStoredHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+// issue 23 §4: one escaper for every piece of markup the server writes (mail, meta tags, sandbox pages, sitemap, SVG).
+describe('escapeHtml', () => {
+  it('writes the five characters that end a text or a quoted attribute as entities', () => {
+    expect(escapeHtml(`Tom & Jerry's <b class="x">`)).toBe('Tom &amp; Jerry&#39;s &lt;b class=&quot;x&quot;&gt;');
+  });
+
+  it('escapes an ampersand of an entity already there, so text shows as it was typed', () => {
+    expect(escapeHtml('&lt; is written &amp;lt;')).toBe('&amp;lt; is written &amp;amp;lt;');
+  });
+
+  it('leaves every other character as it is', () => {
+    const text = 'Year 7 – Writing: “speech” marks, ١٢٣ / 50% off? = yes; `code` \\ ok';
+    expect(escapeHtml(text)).toBe(text);
   });
 });

@@ -39,3 +39,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeStoredHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The server's one escaper, for text placed into markup it writes: e-mails, the page meta tags, the
+ * Paymob sandbox's pages, the sitemap and the SVG placeholders. It writes all five characters that
+ * can end a text or a quoted attribute as entities, which HTML and XML read alike (`&#39;` rather
+ * than `&apos;`, which HTML 4 and some mail clients do not know).
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+}

@@ -14,6 +14,9 @@ import { HttpError, notFound } from './http-errors';
 
 export const LINK_NOT_VALID = 'This download link is not valid or has expired.';
 
+/** How long a signed file link works: long enough to open in a new tab and finish a download. */
+export const SIGNED_FILE_URL_TTL_SECONDS = 60 * 60;
+
 /** `?expires&signature` of a signed link; both are optional so a free file needs neither. */
 export const signedQuery = z.strictObject({
   expires: safeText({ error: 'expires must be a whole number.' }, 'expires must be a whole number.')

@@ -3,6 +3,8 @@
  * binary image assets. No external fonts, images or scripts: safe to serve and to inline.
  */
 
+import { escapeHtml } from '../html';
+
 export interface CoverOptions {
   title: string;
   subtitle?: string;
@@ -26,15 +28,7 @@ const SANS_EM = 0.54;
 const MAX_TITLE_LINES = 4;
 const MAX_SUBTITLE_LINES = 3;
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Drops code points XML 1.0 forbids (controls, lone surrogates), then escapes markup. */
+/** Drops code points XML 1.0 forbids (controls, lone surrogates), then escapes markup (lib/html). */
 function escapeXml(text: string): string {
   let out = '';
   for (const ch of text) {
@@ -42,7 +36,7 @@ function escapeXml(text: string): string {
     const allowed = c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || c >= 0xe000;
     if (allowed && c !== 0xfffe && c !== 0xffff) out += ch;
   }
-  return out.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? '');
+  return escapeHtml(out);
 }
 
 const fmt = (n: number): string => String(Math.round(n * 10) / 10);

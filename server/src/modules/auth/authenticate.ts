@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-errors';
-import type { AuthService, SignedInUser } from './service';
+import { AUTHENTICATION_REQUIRED, type AuthService, type SignedInUser } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const AUTHENTICATION_REQUIRED = 'Authentication required';
 /** An answer made for one user: no shared cache keeps it, and the browser does not store it either. */
 const PRIVATE = 'private, no-store';
 
@@ -36,12 +35,6 @@ export function requireUser(auth: Pick<AuthService, 'authenticate'>): RequireUse
     if (!user) throw new HttpError(401, AUTHENTICATION_REQUIRED);
     request.user = user;
   };
-}
-
-/** The signed-in user of a route guarded by `app.requireUser`. */
-export function signedInUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw new HttpError(401, AUTHENTICATION_REQUIRED);
-  return request.user;
 }
 
 /**

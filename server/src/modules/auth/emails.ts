@@ -1,4 +1,5 @@
-import { escapeHtml, mailPage as page } from '../../lib/mail/mail-html';
+import { escapeHtml } from '../../lib/html';
+import { mailPage as page } from '../../lib/mail/mail-html';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 type Recipient = { email: string; firstName: string };

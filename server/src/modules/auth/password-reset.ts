@@ -1,6 +1,5 @@
 import type { resetPasswordRequestSchema } from '@the-gate/contract/auth';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { withoutValues } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-errors';
 import { sendInBackground } from '../../lib/mail/mailer';
@@ -47,8 +46,7 @@ export function createPasswordResetService({ db, mailer, logger, publicUrl }: Au
     if (!owner) throw new HttpError(400, INVALID_LINK);
     const passwordHash = await hashPassword(password);
     const claimed = await db
-      .transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      .transaction(async (tx) => {
         if (!(await repo.claimResetToken(tx, tokenHash))) return false;
         await repo.updatePasswordHash(tx, owner.userId, passwordHash);
         await repo.retireResetTokens(tx, owner.userId);

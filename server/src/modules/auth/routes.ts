@@ -13,9 +13,8 @@ import {
 } from '@the-gate/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddressLimit } from '../../lib/rate-limits';
-import { signedInUser } from './authenticate';
 import type { PasswordResetService } from './password-reset';
-import type { AuthService } from './service';
+import { type AuthService, signedInUser } from './service';
 
 type Options = { auth: AuthService; passwordReset: PasswordResetService };
 

@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   type registerRequestSchema,
 } from '@the-gate/contract/auth';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -21,6 +22,17 @@ export type Registration = z.output<typeof registerRequestSchema>;
 /** The user a request's bearer token belongs to, and the session it presented. */
 export type MailContact = { email: string; firstName: string };
 export type SignedInUser = AuthUser & { sessionId: string; mobileNumber: string; country: string };
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+
+/**
+ * The signed-in user of a route guarded by `app.requireUser` (authenticate.ts). Here, with the
+ * service, because every module's routes ask it, and a module reaches another only through its service.
+ */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new HttpError(401, AUTHENTICATION_REQUIRED);
+  return request.user;
+}
 
 const USERNAME_TAKEN = 'Username is already taken.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -62,8 +74,7 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     const passwordHash = await hashPassword(password);
     let created: { user: repo.UserProfile; token: string };
     try {
-      created = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      created = await db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, { ...fields, department: department ?? null, passwordHash });
         return { user, token: await startSession(tx, user.id) };
       });

@@ -3,8 +3,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { signedInUser } from './authenticate';
 import { sessions, users } from './schema';
+import { signedInUser } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

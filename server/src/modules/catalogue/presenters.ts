@@ -1,5 +1,6 @@
 import type { GroupSummary, Material, MaterialGroup, Tag } from '@the-gate/contract/catalogue';
 import type { FileStorage } from '../../lib/file-storage';
+import { SIGNED_FILE_URL_TTL_SECONDS } from '../../lib/signed-files';
 import type { GroupRow, MaterialRow, TagRow } from './repository';
 
 export function groupTags(rows: TagRow[]): Map<number, Tag[]> {
@@ -15,8 +16,8 @@ export function groupTags(rows: TagRow[]): Map<number, Tag[]> {
 /** The route that streams a material's file; free files need no signature. */
 export const materialDownloadRoute = (id: number) => `/api/materials/${id}/download`;
 
-/** How long a signed file link works: long enough to open in a new tab and finish a download. */
-export const SIGNED_FILE_URL_TTL_SECONDS = 60 * 60;
+/** The link to a free material's file: anyone may follow it (an exam's free paper too). Root-relative. */
+export const freeFileUrl = (id: number) => materialDownloadRoute(id);
 
 /**
  * The file URL of a material: public when free, signed for its owner, otherwise none (contract §5.5).
@@ -24,7 +25,7 @@ export const SIGNED_FILE_URL_TTL_SECONDS = 60 * 60;
  */
 function fileUrl(m: MaterialRow['material'], files: FileStorage, owned: boolean): string | null {
   if (!m.isDownloadable || !m.fileKey) return null;
-  if (m.isFree) return materialDownloadRoute(m.id);
+  if (m.isFree) return freeFileUrl(m.id);
   return owned ? files.signedUrl(materialDownloadRoute(m.id), SIGNED_FILE_URL_TTL_SECONDS) : null;
 }
 

@@ -21,7 +21,15 @@ import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/http-errors';
 import type { Remember } from '../../lib/response-cache';
 import type { SitemapEntry } from '../../lib/sitemap';
-import { groupTags, presentGroup, presentGroupSummary, presentMaterial } from './presenters';
+import { type DownloadVisitor, visitorKey } from './download-visitor';
+import {
+  freeFileUrl,
+  groupTags,
+  materialDownloadRoute,
+  presentGroup,
+  presentGroupSummary,
+  presentMaterial,
+} from './presenters';
 import * as repo from './repository';
 import { searchCatalogue } from './search';
 
@@ -236,6 +244,12 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
         .sort((a, b) => yearRank(a) - yearRank(b) || packageTier(a) - packageTier(b) || a.id - b.id);
     },
 
+    /** The route that streams a material's file (the library serves it): a paid one's link is signed for it. */
+    downloadRoute: materialDownloadRoute,
+
+    /** The public link to a free material's file. */
+    freeFileUrl,
+
     /** What the download route needs to stream a material's file. */
     async materialFile(id: number) {
       const [row] = await repo.selectMaterials(db, { ids: [id] });
@@ -247,11 +261,11 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
     },
 
     /**
-     * Counts a download once per visitor (downloadVisitor) per material per day; the events before
-     * yesterday are pruned at most once an hour.
+     * Counts a download once per visitor (download-visitor.ts) per material per day; the events
+     * before yesterday are pruned at most once an hour.
      */
-    async recordDownload(id: number, visitor: string): Promise<void> {
-      await repo.countDownload(db, id, visitor);
+    async recordDownload(id: number, visitor: DownloadVisitor): Promise<void> {
+      await repo.countDownload(db, id, visitorKey(visitor));
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await repo.pruneDownloadEvents(db);

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
 import { privateFile, sendFile, signedQuery } from '../../lib/signed-files';
-import { signedInUser } from '../auth/authenticate';
+import { signedInUser } from '../auth/service';
 import type { CoursesService } from './service';
 
 type Options = { courses: CoursesService; files: FileStorage };

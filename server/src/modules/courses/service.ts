@@ -10,9 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { assertSignedFor, type SignedQuery } from '../../lib/signed-files';
+import { assertSignedFor, SIGNED_FILE_URL_TTL_SECONDS, type SignedQuery } from '../../lib/signed-files';
 import type { SitemapEntry } from '../../lib/sitemap';
-import { SIGNED_FILE_URL_TTL_SECONDS } from '../catalogue/presenters';
 import * as repo from './repository';
 import type { lessons } from './schema';
 

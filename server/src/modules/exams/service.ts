@@ -3,16 +3,19 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/http-errors';
 import type { SitemapEntry } from '../../lib/sitemap';
-import { materialDownloadRoute } from '../catalogue/presenters';
 import { type SellableItem, sellableRow } from '../catalogue/service';
 import * as repo from './repository';
 
 type ExamRow = Awaited<ReturnType<typeof repo.selectExams>>[number];
 
-/** Who owns which exam papers, and the owner's own link to one (the library module answers). */
+/**
+ * Who owns which exam papers and the owner's own link to one (the library module answers), and the
+ * public link to a free paper (the catalogue's).
+ */
 export type PaperAccess = {
   ownedIds: (userId: string, materialIds: number[]) => Promise<Set<number>>;
   ownerUrl: (userId: string, materialId: number) => string;
+  freeUrl: (materialId: number) => string;
 };
 
 type ExamsDeps = { db: Database; files: FileStorage; papers: PaperAccess };
@@ -45,7 +48,7 @@ export function createExamsService({ db, files, papers }: ExamsDeps) {
     const owned = viewerId && paid.length ? await papers.ownedIds(viewerId, paid) : new Set<number>();
     return rows.map((row) => {
       const paper = row.paperMaterialId!;
-      if (row.isFree) return presentExam(row, materialDownloadRoute(paper));
+      if (row.isFree) return presentExam(row, papers.freeUrl(paper));
       return presentExam(row, viewerId && owned.has(paper) ? papers.ownerUrl(viewerId, paper) : null);
     });
   }

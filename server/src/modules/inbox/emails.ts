@@ -1,4 +1,5 @@
-import { escapeHtml, mailPage } from '../../lib/mail/mail-html';
+import { escapeHtml } from '../../lib/html';
+import { mailPage } from '../../lib/mail/mail-html';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 type Field = [label: string, value: string | null];

@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
 import { assertSignedFor, privateFile, sendFile, signedQuery } from '../../lib/signed-files';
-import { downloadVisitor } from '../catalogue/download-visitor';
-import { materialDownloadRoute } from '../catalogue/presenters';
 import type { CatalogueService } from '../catalogue/service';
 import type { LibraryService } from './service';
 
@@ -37,9 +35,9 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
     },
     async (req, reply) => {
       const file = await catalogue.materialFile(req.params.id);
-      if (!file.isFree) assertSignedFor(files, materialDownloadRoute(req.params.id), req.query);
+      if (!file.isFree) assertSignedFor(files, catalogue.downloadRoute(req.params.id), req.query);
       const local = await privateFile(files, file.fileKey, MISSING);
-      if (req.method === 'GET') await catalogue.recordDownload(req.params.id, downloadVisitor.address(req.ip));
+      if (req.method === 'GET') await catalogue.recordDownload(req.params.id, { address: req.ip });
       return sendFile(reply, local, { title: file.title, fallback: 'material' });
     },
   );

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
-import { signedInUser } from '../auth/authenticate';
+import { signedInUser } from '../auth/service';
 import type { CatalogueService } from '../catalogue/service';
 import { libraryFileRoutes } from './file-routes';
 import type { OwnedItemsRead } from './owned-items';

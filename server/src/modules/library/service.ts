@@ -3,9 +3,7 @@ import { type LibraryMaterial, NOT_OWNED_MESSAGE, type ReaderMaterial } from '@t
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { assertSignedFor, type SignedQuery } from '../../lib/signed-files';
-import { downloadVisitor } from '../catalogue/download-visitor';
-import { SIGNED_FILE_URL_TTL_SECONDS } from '../catalogue/presenters';
+import { assertSignedFor, SIGNED_FILE_URL_TTL_SECONDS, type SignedQuery } from '../../lib/signed-files';
 import type { CatalogueService, OwnedMaterials } from '../catalogue/service';
 import * as repo from './repository';
 import type { userMaterials } from './schema';
@@ -133,7 +131,7 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
     /** A GET through an owner link: the entry's lastAccessedDate moves; a download is counted. */
     async recordFileAccess({ userId, materialId, use }: OwnerLink) {
       await repo.touchEntry(db, userId, materialId);
-      if (use === 'download') await catalogue.recordDownload(materialId, downloadVisitor.user(userId));
+      if (use === 'download') await catalogue.recordDownload(materialId, { userId });
     },
   };
 }

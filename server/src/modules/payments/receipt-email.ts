@@ -1,4 +1,5 @@
-import { escapeHtml, mailPage } from '../../lib/mail/mail-html';
+import { escapeHtml } from '../../lib/html';
+import { mailPage } from '../../lib/mail/mail-html';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { MailContact } from '../auth/service';
 import type { PaymentItemRow, PaymentRow } from './repository';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { paymentItems, payments, promoCodes } from './schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -12,8 +12,8 @@ export async function selectPromoByCode(db: Database, code: string) {
 }
 
 /** Serialises redemptions of one code, so a usage limit holds under concurrent checkouts. */
-export async function lockPromo(db: Database, id: number) {
-  await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+export async function lockPromo(tx: Transaction, id: number) {
+  await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
 }
 
 /** Uses of a code: completed payments, and payments still under way (a failed one frees its use). */
@@ -68,8 +68,8 @@ export async function selectPaymentByProviderOrder(db: Database, provider: strin
 }
 
 /** The payment a provider order belongs to, locked until the transaction ends. */
-export async function lockPaymentByProviderOrder(db: Database, provider: string, providerOrderId: string) {
-  const [row] = await db
+export async function lockPaymentByProviderOrder(tx: Transaction, provider: string, providerOrderId: string) {
+  const [row] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
@@ -77,8 +77,8 @@ export async function lockPaymentByProviderOrder(db: Database, provider: string,
   return row;
 }
 
-export async function lockPayment(db: Database, id: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+export async function lockPayment(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
 }
 

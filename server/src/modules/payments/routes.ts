@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { perAccountLimit } from '../../lib/rate-limits';
-import { signedInUser } from '../auth/authenticate';
+import { signedInUser } from '../auth/service';
 import type { ProviderSync } from './provider-sync';
 import type { PaymentsService } from './service';
 

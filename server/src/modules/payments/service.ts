@@ -87,8 +87,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** A zero total completes at once, without the provider (contract §3.3 step 7, AMB-55). */
   async function completeFree(paymentId: number) {
-    await db.transaction(async (tx) => {
-      const executor = tx as unknown as Database;
+    await db.transaction(async (executor) => {
       const payment = await repo.lockPayment(executor, paymentId);
       if (payment?.status !== 'Pending') return;
       await repo.updatePayment(executor, paymentId, {
@@ -129,8 +128,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const paymentReference = newReference();
       const { customerDetails: customer } = request;
       const lines = await linesFor(buyer, request.cartItems);
-      const { payment, priced } = await db.transaction(async (tx) => {
-        const executor = tx as unknown as Database;
+      const { payment, priced } = await db.transaction(async (executor) => {
         // The code's row is locked while its uses are counted, so a usage limit holds under a rush.
         if (request.promoCode) {
           const row = await repo.selectPromoByCode(executor, request.promoCode);

@@ -58,8 +58,7 @@ export async function settle(
   event: ProviderEvent,
   source: EventSource,
 ): Promise<SettleResult> {
-  return db.transaction(async (tx) => {
-    const executor = tx as unknown as Database;
+  return db.transaction(async (executor) => {
     const payment = await repo.lockPaymentByProviderOrder(executor, PAYMOB, event.orderId);
     if (!payment) return { ok: false, mismatch: 'unknown-order' } as const;
     if (event.currency !== payment.currency) return { ok: false, mismatch: 'currency' } as const;
@@ -128,8 +127,7 @@ export async function settle(
  * meanwhile. Returns whether it changed.
  */
 export async function expire(db: Database, paymentId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const executor = tx as unknown as Database;
+  return db.transaction(async (executor) => {
     const payment = await repo.lockPayment(executor, paymentId);
     if (payment?.status !== 'Pending') return false;
     await repo.updatePayment(executor, paymentId, {

@@ -1,15 +1,11 @@
+import { escapeHtml } from '../../lib/html';
+
 /** Markup that is already safe: what `html` returns, and nothing else. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString() {
     return this.value;
   }
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
 function render(value: unknown): string {

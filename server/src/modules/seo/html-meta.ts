@@ -1,5 +1,7 @@
 import { hasRenditions, srcSetOf } from '@the-gate/contract/images';
 import { scriptJson } from '@the-gate/contract/script-json';
+import { escapeHtml } from '../../lib/html';
+
 /** What a shared link shows: the page's title, description, picture and canonical address (issue 11 §4). */
 export type PageMeta = {
   title: string;
@@ -27,14 +29,6 @@ function imagePreload(image: PageMeta['lcpImage']): string[] {
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
   ];
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Plain text of stored HTML, whitespace folded, cut at a word near `max` characters. */
 export function summaryOf(html: string | null | undefined, max = 160): string {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../lib/html';
 import type { SitemapEntry } from '../../lib/sitemap';
 
 type Options = { publicUrl: string; sources: (() => Promise<SitemapEntry[]>)[] };
@@ -50,13 +51,10 @@ const PRIVATE_PATHS = [
   '/reset-password',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
