@@ -62,7 +62,10 @@ export function matchRoute(pathname: string): RouteMatch {
   const decoded = decodePath(pathname);
   for (const { key, route, pattern, names } of COMPILED) {
     const found = decoded.match(pattern);
-    if (found) return { key, route, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ''])) };
+    if (!found) continue;
+    // A parameter's encoded slash becomes a slash, as in the router's `params`.
+    const params = Object.fromEntries(names.map((name, i) => [name, (found[i + 1] ?? '').replace(/%2F/g, '/')]));
+    return { key, route, params };
   }
   // The catch-all matches every address; this is for the type checker.
   return { key: 'notFound', route: ROUTES.notFound, params: {} };
