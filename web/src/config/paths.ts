@@ -1,33 +1,36 @@
-import { ROUTES } from '@the-gate/contract/routes';
+import { ROUTES, type RouteKey } from '@the-gate/contract/routes';
+
+/** A page without parameters: its link is its pattern. */
+const page = (key: RouteKey) => ({ path: ROUTES[key].path, href: () => ROUTES[key].path });
 
 /**
  * The app's links: `path` is the route table's pattern (`@the-gate/contract/routes`, issue 23 §2),
  * `href(...)` the address to link to (STYLE: all URLs in one paths module).
  */
 export const paths = {
-  home: { path: ROUTES.home.path, href: () => ROUTES.home.path },
-  about: { path: ROUTES.about.path, href: () => ROUTES.about.path },
-  contact: { path: ROUTES.contact.path, href: () => ROUTES.contact.path },
+  home: page('home'),
+  about: page('about'),
+  contact: page('contact'),
   /** The tabbed 'For Students' year picker: the navigation bar's and the home page's target (STU-13). */
-  studentServices: { path: ROUTES.studentServices.path, href: () => ROUTES.studentServices.path },
+  studentServices: page('studentServices'),
   /** The student resources landing, "Resources for Students" (STU-13). */
-  students: { path: ROUTES.students.path, href: () => ROUTES.students.path },
+  students: page('students'),
   /** The year-level page; `slug` like year-5 (STU-08). */
   yearLevel: { path: ROUTES.yearLevel.path, href: (slug: string) => `/year-level/${slug}` },
-  forTeachers: { path: ROUTES.forTeachers.path, href: () => ROUTES.forTeachers.path },
-  forSchools: { path: ROUTES.forSchools.path, href: () => ROUTES.forSchools.path },
-  blog: { path: ROUTES.blog.path, href: () => ROUTES.blog.path },
+  forTeachers: page('forTeachers'),
+  forSchools: page('forSchools'),
+  blog: page('blog'),
   blogPost: { path: ROUTES.blogPost.path, href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   blogCategory: {
     path: ROUTES.blogCategory.path,
     href: (slug: string) => `/blog/category/${encodeURIComponent(slug)}`,
   },
-  exams: { path: ROUTES.exams.path, href: () => ROUTES.exams.path },
+  exams: page('exams'),
   exam: { path: ROUTES.exam.path, href: (id: number) => `/the-gate-exams/${id}` },
-  distributors: { path: ROUTES.distributors.path, href: () => ROUTES.distributors.path },
-  info: { path: ROUTES.info.path, href: () => ROUTES.info.path },
-  gallery: { path: ROUTES.gallery.path, href: () => ROUTES.gallery.path },
-  comingSoon: { path: ROUTES.comingSoon.path, href: () => ROUTES.comingSoon.path },
+  distributors: page('distributors'),
+  info: page('info'),
+  gallery: page('gallery'),
+  comingSoon: page('comingSoon'),
   /** `redirectUrl`: where to go once signed in (a path on this site, AMB-19). */
   login: {
     path: ROUTES.login.path,
@@ -38,10 +41,10 @@ export const paths = {
     href: (redirectUrl?: string) =>
       redirectUrl ? `/signup?redirecturl=${encodeURIComponent(redirectUrl)}` : '/signup',
   },
-  forgotPassword: { path: ROUTES.forgotPassword.path, href: () => ROUTES.forgotPassword.path },
-  resetPassword: { path: ROUTES.resetPassword.path, href: () => ROUTES.resetPassword.path },
-  dashboard: { path: ROUTES.dashboard.path, href: () => ROUTES.dashboard.path },
-  myMaterials: { path: ROUTES.myMaterials.path, href: () => ROUTES.myMaterials.path },
+  forgotPassword: page('forgotPassword'),
+  resetPassword: page('resetPassword'),
+  dashboard: page('dashboard'),
+  myMaterials: page('myMaterials'),
   /** `page`: the course list page, kept in the address so Back returns to it (MC-17). */
   myCourses: {
     path: ROUTES.myCourses.path,
@@ -54,14 +57,14 @@ export const paths = {
    * whose default is this path; this entry is the fallback until that answer arrives (MM-15).
    */
   reader: { path: ROUTES.reader.path, href: (id: number) => `/reader/${id}` },
-  profile: { path: ROUTES.profile.path, href: () => ROUTES.profile.path },
-  terms: { path: ROUTES.terms.path, href: () => ROUTES.terms.path },
-  privacy: { path: ROUTES.privacy.path, href: () => ROUTES.privacy.path },
-  digitalBooks: { path: ROUTES.digitalBooks.path, href: () => ROUTES.digitalBooks.path },
+  profile: page('profile'),
+  terms: page('terms'),
+  privacy: page('privacy'),
+  digitalBooks: page('digitalBooks'),
   digitalBook: { path: ROUTES.digitalBook.path, href: (id: number) => `/digital-books/${id}` },
-  teacherCourses: { path: ROUTES.teacherCourses.path, href: () => ROUTES.teacherCourses.path },
+  teacherCourses: page('teacherCourses'),
   teacherCourse: { path: ROUTES.teacherCourse.path, href: (id: number) => `/teacher-courses/${id}` },
-  materials: { path: ROUTES.materials.path, href: () => ROUTES.materials.path },
+  materials: page('materials'),
   materialsType: { path: ROUTES.materialsType.path, href: (typeId: number) => `/materials/type/${typeId}` },
   materialsYear: { path: ROUTES.materialsYear.path, href: (year: string) => `/materials/${year}` },
   materialsYearItem: {
@@ -69,8 +72,8 @@ export const paths = {
     href: (year: string, id: number) => `/materials/${year}/${id}`,
   },
   material: { path: ROUTES.material.path, href: (id: number) => `/material/${id}` },
-  booksAndNotes: { path: ROUTES.booksAndNotes.path, href: () => ROUTES.booksAndNotes.path },
-  packages: { path: ROUTES.packages.path, href: () => ROUTES.packages.path },
+  booksAndNotes: page('booksAndNotes'),
+  packages: page('packages'),
   /** The payment result (A§2, AMB-01): checkout sends the buyer here with `?ref=`. */
   paymentStatus: {
     path: ROUTES.paymentStatus.path,
@@ -78,7 +81,7 @@ export const paths = {
       reference ? `/payment-status?ref=${encodeURIComponent(reference)}` : '/payment-status',
   },
   /** The route table's other spelling, the same screen (AMB-01, RT-13). */
-  paymentStatusF: { path: ROUTES.paymentStatusF.path, href: () => ROUTES.paymentStatusF.path },
+  paymentStatusF: page('paymentStatusF'),
   /** `year` like year-5. */
   packagesYear: { path: ROUTES.packagesYear.path, href: (year: string) => `/packages/${year}` },
   packageDetail: {
