@@ -12,7 +12,10 @@ test('the home page shows the navigation bar and footer (NAV-04, FTR-01)', async
 });
 
 test('an unknown path shows the not-found page inside the layout (NF-01..NF-04)', async ({ page }) => {
-  await page.goto('/no/such/page');
+  // Issue 23 §7: answered 404, with its own title, so search engines drop it.
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found | The Gate');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

@@ -10,18 +10,19 @@ import { materials } from '../modules/catalogue/schema';
 /**
  * A stand-in for web/dist-server/entry-server.js (web/src/entry-server.tsx) with the same exports:
  * it renders a material page from the API it is given, shows what `/api/auth/me` answers it, and
- * counts its renders. `/boom` fails, `/not-rendered` gives up, like a page whose data failed.
+ * counts its renders. `/gallery` fails, `/info` gives up, like a page whose data failed.
  */
 const FAKE_ENTRY = `
 const renders = (globalThis.__pageRenders ??= []);
 export function rendersPath(pathname) {
-  return /^\\/material\\/[^/]+$/.test(pathname) || pathname === '/boom' || pathname === '/not-rendered';
+  // Any address under /material/: the server, not the renderer, tells a page from no page.
+  return pathname.startsWith('/material/') || pathname === '/gallery' || pathname === '/info';
 }
 export function createPageRenderer(transport) {
   return async (url) => {
     renders.push(url);
-    if (url === '/boom') throw new Error('The renderer broke.');
-    if (url === '/not-rendered') return null;
+    if (url === '/gallery') throw new Error('The renderer broke.');
+    if (url === '/info') return null;
     const id = new URL(url, 'http://x').pathname.split('/')[2];
     const material = await (await transport('/api/materials/' + id, { method: 'GET' })).json();
     const me = await transport('/api/auth/me', { method: 'GET' });
@@ -90,7 +91,7 @@ describe('pages rendered on the server (issue 12 §5, decision 012)', () => {
   });
 
   it('sends the plain shell when the renderer fails or gives up, and never caches that', async () => {
-    for (const url of ['/boom', '/not-rendered']) {
+    for (const url of ['/gallery', '/info']) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await page(url);
         expect(response.statusCode).toBe(200);
@@ -101,13 +102,17 @@ describe('pages rendered on the server (issue 12 §5, decision 012)', () => {
     }
   });
 
-  it('leaves other pages, and items that do not exist, to the browser', async () => {
+  it('leaves other pages, items that do not exist and addresses that are no page to the browser', async () => {
     const before = (await renders()).length;
     const about = await page('/about');
     expect(about.body).toContain('<div id="root"></div>');
     const missing = await page('/material/99999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+    // Issue 23 §7: the stand-in would render /material/x/y, but the app has no such page.
+    const noPage = await page('/material/1/extra');
+    expect(noPage.statusCode).toBe(404);
+    expect(noPage.body).toContain('<div id="root"></div>');
     expect((await renders()).length).toBe(before);
   });
 });

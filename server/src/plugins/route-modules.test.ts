@@ -8,8 +8,9 @@ import { APP_MODULE, ROUTE_MODULES, routeModulePreloads } from './route-modules'
 const WEB = path.resolve(import.meta.dirname, '../../../web');
 
 describe('route module preloads (issue 12 §5)', () => {
-  it('names screen modules that exist in the web app', () => {
-    for (const [pattern, source] of ROUTE_MODULES) expect(existsSync(path.join(WEB, source)), `${pattern}`).toBe(true);
+  it("names screen modules that exist in the web app, from the route table's landing pages (issue 23 §2)", () => {
+    expect([...ROUTE_MODULES.keys()]).toEqual(expect.arrayContaining(['home', 'materials', 'material', 'blogPost']));
+    for (const [page, source] of ROUTE_MODULES) expect(existsSync(path.join(WEB, source)), page).toBe(true);
   });
 
   let dist: string;
@@ -33,7 +34,7 @@ describe('route module preloads (issue 12 §5)', () => {
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
   it("lists the app's and the screen's chunks and what they import, once each, without what the HTML loads already", () => {
-    const tags = routeModulePreloads(dist)('/material/17');
+    const tags = routeModulePreloads(dist)('material');
     expect(tags.match(/href="[^"]+"/g)).toEqual([
       'href="/assets/main-1.js"',
       'href="/assets/react-1.js"',
@@ -49,9 +50,9 @@ describe('route module preloads (issue 12 §5)', () => {
     const preloads = routeModulePreloads(dist);
     const app =
       '<link rel="modulepreload" crossorigin href="/assets/main-1.js" />\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js" />';
-    expect(preloads('/about')).toBe(app);
-    expect(preloads('/materials')).toBe(app);
-    expect(routeModulePreloads(path.join(dist, 'nowhere'))('/material/17')).toBe('');
+    expect(preloads('about')).toBe(app);
+    expect(preloads('materials')).toBe(app);
+    expect(routeModulePreloads(path.join(dist, 'nowhere'))('material')).toBe('');
   });
 
   it('names the module the web entry imports as the app', () => {

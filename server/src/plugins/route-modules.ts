@@ -1,25 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_ENTRIES, type RouteKey } from '@the-gate/contract/routes';
 
 /**
- * The web app's screen module for the storefront's landing pages (web/src/app/router.tsx), by
- * address. Only these pages get the hints; any other page loads as before. `route-modules.test.ts`
- * checks that every module named here exists, so a moved screen is noticed.
+ * The web app's screen module of each storefront landing page, from the route table's `preload`
+ * (`@the-gate/contract/routes`). Only these pages get the hints; any other page loads as before.
+ * `route-modules.test.ts` checks that every module named there exists, so a moved screen is noticed.
  */
-export const ROUTE_MODULES: readonly [RegExp, string][] = [
-  [/^\/$/, 'src/app/routes/home.tsx'],
-  [/^\/materials$/, 'src/features/catalogue/routes/materials-page.tsx'],
-  [/^\/materials\/type\/[^/]+$/, 'src/features/catalogue/routes/materials-type-page.tsx'],
-  [/^\/material\/[^/]+$/, 'src/features/catalogue/routes/material-detail-page.tsx'],
-  [/^\/digital-books$/, 'src/features/books/routes/digital-books-page.tsx'],
-  [/^\/digital-books\/[^/]+$/, 'src/features/books/routes/digital-book-page.tsx'],
-  [/^\/packages$/, 'src/features/packages/routes/packages-page.tsx'],
-  [/^\/packages\/[^/]+\/[^/]+$/, 'src/features/packages/routes/package-detail-page.tsx'],
-  [/^\/the-gate-exams\/[^/]+$/, 'src/features/exams/routes/exam-page.tsx'],
-  [/^\/teacher-courses\/[^/]+$/, 'src/features/courses/routes/teacher-course-page.tsx'],
-  [/^\/blog$/, 'src/app/routes/blog-list.tsx'],
-  [/^\/blog\/(?!category\/)[^/]+$/, 'src/app/routes/blog-article.tsx'],
-];
+export const ROUTE_MODULES: ReadonlyMap<RouteKey, string> = new Map(
+  ROUTE_ENTRIES.flatMap(([key, { preload }]) => (preload ? [[key, preload] as const] : [])),
+);
 
 /** The app's module, which the HTML's entry imports (web/src/boot.ts). */
 export const APP_MODULE = 'src/main.tsx';
@@ -28,13 +18,13 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
 /**
  * `<link rel="modulepreload">` tags for a page the browser renders: the app's module and what it
- * imports, for every page, and the chunks of the screen at `pathname` (issue 12 §5) at low
+ * imports, for every page, and the chunks of the page's screen (issue 12 §5) at low
  * priority, so the browser fetches them with the entry script instead of after it has run, a round
  * trip less each before the page can render. Read from Vite's manifest; the entry and what it
  * imports are left out, as the HTML already loads them. Without a manifest (no build) there are no
  * hints. (A page rendered on the server gets none: its code waits for its pictures, decision 012.)
  */
-export function routeModulePreloads(distDir: string): (pathname: string) => string {
+export function routeModulePreloads(distDir: string): (page: RouteKey) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -56,21 +46,20 @@ export function routeModulePreloads(distDir: string): (pathname: string) => stri
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
   for (const key of app) loadedByEntry.add(key);
 
-  const tags = new Map<string, string>();
-  for (const [, source] of ROUTE_MODULES) {
+  const tags = new Map<RouteKey, string>();
+  for (const [page, source] of ROUTE_MODULES) {
     const chunks = new Set<string>();
     collect(source, chunks);
     const files = [...chunks].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file);
     tags.set(
-      source,
+      page,
       files
         .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`)
         .join('\n    '),
     );
   }
-  return (pathname) => {
-    const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-    const route = (source && tags.get(source)) || '';
+  return (page) => {
+    const route = tags.get(page) || '';
     return [...appTags, ...(route ? [route] : [])].join('\n    ');
   };
 }

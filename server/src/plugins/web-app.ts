@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@the-gate/contract/route-match';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type EncodedBody, encodeBody, sendEncoded } from '../lib/content-encoding';
 import type { ResponseCache } from '../lib/response-cache';
-import { injectMeta } from '../modules/seo/html-meta';
+import { injectHead, injectMeta } from '../modules/seo/html-meta';
 import type { PageMetaResolver } from '../modules/seo/page-meta';
 import { loadPageRenderer, withRenderedPage } from './page-render';
 import { routeModulePreloads } from './route-modules';
@@ -37,9 +38,10 @@ class NotRendered extends Error {}
 /**
  * Serves the built web app: hashed assets cached for a year, the app shell (revalidated every
  * time) for any other non-API path, so client-side routes survive a reload. Unknown /api paths are
- * 404 JSON. A shareable page's shell carries its own title, description and share tags
- * (`pageMeta`); one whose item does not exist is answered 404, still with the shell so the app
- * shows its not-found state.
+ * 404 JSON. Each page's shell carries its title and description from the route table
+ * (`@the-gate/contract/routes`, issue 23), a shareable page's its item's and its share tags
+ * (`pageMeta`). An address that is no page of the table, or a page whose item does not exist,
+ * is answered 404, still with the shell so the app shows its not-found state.
  *
  * The storefront's main pages also name their screen's chunks (`route-modules.ts`) and, through
  * `pageMeta`, their largest picture as preloads, so neither waits for the app's script to run; the
@@ -112,19 +114,22 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serve
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/files/')) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    const meta = pageMeta ? await pageMeta(pathname) : null;
-    const withMeta = meta && meta !== 'missing' ? injectMeta(shell, meta) : shell;
-    reply.code(meta === 'missing' ? 404 : 200).header('cache-control', 'no-cache');
-    if (meta !== 'missing' && renderer?.rendersPath(pathname)) {
+    // The page the app's router will show: the catch-all when the address is none of the table's.
+    const page = matchRoute(pathname);
+    const meta = pageMeta ? await pageMeta(page, pathname) : null;
+    const missing = page.key === 'notFound' || meta === 'missing';
+    const withMeta = meta && meta !== 'missing' ? injectMeta(shell, meta) : injectHead(shell, page.route);
+    reply.code(missing ? 404 : 200).header('cache-control', 'no-cache');
+    if (!missing && renderer?.rendersPath(pathname)) {
       // No module preloads: a rendered page loads its code after its pictures (web/src/boot.ts).
-      const page = await renderedPage(request.url, withMeta).catch((error: unknown) => {
+      const rendered = await renderedPage(request.url, withMeta).catch((error: unknown) => {
         if (!(error instanceof NotRendered))
           request.log.error({ err: error }, 'Server rendering failed; sent the app shell.');
         return null;
       });
-      if (page) return sendEncoded(request, reply, page, 'text/html; charset=utf-8');
+      if (rendered) return sendEncoded(request, reply, rendered, 'text/html; charset=utf-8');
     }
-    const preloads = meta === 'missing' ? '' : modulePreloads(pathname);
+    const preloads = missing ? '' : modulePreloads(page.key);
     const html = preloads ? withMeta.replace('</head>', () => `    ${preloads}\n  </head>`) : withMeta;
     return sendEncoded(request, reply, await encodedShell(html), 'text/html; charset=utf-8');
   });

@@ -1,356 +1,116 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ROUTE_ENTRIES, ROUTES, type RouteKey } from '@the-gate/contract/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
-import { CASE_STUDY_PATH, SCHOOL_SERVICE_PATHS } from '@/features/content/lib/schools-paths';
+import { FocusedLayout } from './layout/focused-layout';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-description';
 import { RouteError } from './layout/route-error';
 import { withPrefetch } from './route-prefetch';
 
+/** A screen's component, loaded when its route is first visited: each screen is its own chunk. */
+type Screen = () => Promise<ComponentType>;
+
+/** `name` is the module's named export; a wrong one is a type error. */
+function screen<M>(load: () => Promise<M>, name: keyof M): Screen {
+  return async () => (await load())[name] as ComponentType;
+}
+
 /**
- * Each screen is its own chunk, loaded when first visited; `name` is the module's named export.
- * `description` becomes the page's meta description (issue 11 §4).
+ * The screen of every page of the route table (`@the-gate/contract/routes`, issue 23 §2). Typed by
+ * the table's keys: a page without a screen, or a screen without a page, is a type error.
  */
-function screen<M>(load: () => Promise<M>, name: keyof M, description?: string): Pick<RouteObject, 'lazy' | 'handle'> {
+const SCREENS: Record<RouteKey, Screen> = {
+  home: screen(() => import('./routes/home'), 'HomePage'),
+  materials: screen(() => import('@/features/catalogue/routes/materials-page'), 'MaterialsPage'),
+  booksAndNotes: screen(() => import('@/features/catalogue/routes/books-and-notes-page'), 'BooksAndNotesPage'),
+  materialsType: screen(() => import('@/features/catalogue/routes/materials-type-page'), 'MaterialsTypePage'),
+  materialsYear: screen(() => import('@/features/catalogue/routes/materials-year-page'), 'MaterialsYearPage'),
+  materialsYearItem: screen(
+    () => import('@/features/catalogue/routes/materials-year-item-page'),
+    'MaterialsYearItemPage',
+  ),
+  material: screen(() => import('@/features/catalogue/routes/material-detail-page'), 'MaterialDetailPage'),
+  login: screen(() => import('@/features/auth/routes/login-page'), 'LoginPage'),
+  forgotPassword: screen(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
+  resetPassword: screen(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
+  signup: screen(() => import('@/features/signup/routes/signup-page'), 'SignupPage'),
+  dashboard: screen(() => import('./routes/dashboard'), 'DashboardPage'),
+  myMaterials: screen(() => import('@/features/library/routes/my-materials-page'), 'MyMaterialsPage'),
+  myCourses: screen(() => import('@/features/courses/routes/my-courses-page'), 'MyCoursesPage'),
+  course: screen(() => import('@/features/courses/routes/course-page'), 'CoursePage'),
+  reader: screen(() => import('@/features/reader/routes/reader-page'), 'ReaderPage'),
+  profile: screen(() => import('@/features/account/routes/profile-page'), 'ProfilePage'),
+  digitalBooks: screen(() => import('@/features/books/routes/digital-books-page'), 'DigitalBooksPage'),
+  digitalBook: screen(() => import('@/features/books/routes/digital-book-page'), 'DigitalBookPage'),
+  packages: screen(() => import('@/features/packages/routes/packages-page'), 'PackagesPage'),
+  packagesYear: screen(() => import('@/features/packages/routes/packages-year-page'), 'PackagesYearPage'),
+  packageDetail: screen(() => import('@/features/packages/routes/package-detail-page'), 'PackageDetailPage'),
+  exams: screen(() => import('@/features/exams/routes/exams-page'), 'ExamsPage'),
+  exam: screen(() => import('@/features/exams/routes/exam-page'), 'ExamPage'),
+  teacherCourses: screen(() => import('@/features/courses/routes/teacher-courses-page'), 'TeacherCoursesPage'),
+  teacherCourse: screen(() => import('@/features/courses/routes/teacher-course-page'), 'TeacherCoursePage'),
+  students: screen(() => import('./routes/students'), 'StudentsPage'),
+  studentServices: screen(() => import('@/features/content/routes/student-services-page'), 'StudentServicesPage'),
+  yearLevel: screen(() => import('./routes/year-level'), 'YearLevelPage'),
+  forTeachers: screen(() => import('./routes/for-teachers'), 'ForTeachersPage'),
+  blog: screen(() => import('./routes/blog-list'), 'BlogListPage'),
+  blogCategory: screen(() => import('@/features/blog/routes/blog-category-page'), 'BlogCategoryPage'),
+  blogPost: screen(() => import('./routes/blog-article'), 'BlogArticlePage'),
+  paymentStatus: screen(() => import('@/features/payments/routes/payment-status-page'), 'PaymentStatusPage'),
+  paymentStatusF: screen(() => import('@/features/payments/routes/payment-status-page'), 'PaymentStatusPage'),
+  about: screen(() => import('@/features/content/routes/about-page'), 'AboutPage'),
+  contact: screen(() => import('@/features/content/routes/contact-page'), 'ContactPage'),
+  info: screen(() => import('@/features/content/routes/info-page'), 'InfoPage'),
+  terms: screen(() => import('@/features/content/routes/terms-page'), 'TermsPage'),
+  privacy: screen(() => import('@/features/content/routes/privacy-page'), 'PrivacyPage'),
+  comingSoon: screen(() => import('@/features/content/routes/coming-soon-page'), 'ComingSoonPage'),
+  gallery: screen(() => import('@/features/content/routes/gallery-page'), 'GalleryPage'),
+  distributors: screen(() => import('@/features/content/routes/distributors-page'), 'DistributorsPage'),
+  forSchools: screen(() => import('@/features/content/routes/schools-page'), 'ForSchoolsPage'),
+  schoolCurriculum: screen(() => import('@/features/content/routes/schools-service-page'), 'SchoolServicePage'),
+  facultyDevelopment: screen(() => import('@/features/content/routes/schools-service-page'), 'SchoolServicePage'),
+  assessmentSolutions: screen(() => import('@/features/content/routes/schools-service-page'), 'SchoolServicePage'),
+  schoolImprovement: screen(() => import('@/features/content/routes/schools-service-page'), 'SchoolServicePage'),
+  educationalResources: screen(() => import('@/features/content/routes/schools-service-page'), 'SchoolServicePage'),
+  caseStudy: screen(() => import('@/features/content/routes/case-study-page'), 'CaseStudyPage'),
+  notFound: screen(() => import('./routes/not-found'), 'NotFoundPage'),
+};
+
+/**
+ * A page of the table as a route: its key as the route's id, its title and description in its
+ * `handle` (RouteTitle, RouteDescription).
+ */
+function page(key: RouteKey): RouteObject {
+  const { path, title, description } = ROUTES[key];
   return {
-    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
-    ...(description && { handle: { description } satisfies RouteHandle }),
+    id: key,
+    path,
+    lazy: async () => ({ Component: await SCREENS[key]() }),
+    handle: { title, description } satisfies RouteHandle,
   };
 }
+
+/**
+ * The reader opens in a tab of its own as a focused view: its own slim bar, not the shop's bar
+ * and footer (issue 9 §3). Every other page is inside the shop's layout.
+ */
+const FOCUSED: readonly RouteKey[] = ['reader'];
+const IN_LAYOUT = ROUTE_ENTRIES.map(([key]) => key).filter((key) => !FOCUSED.includes(key));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
-    children: [
-      {
-        path: paths.home.path,
-        ...screen(
-          () => import('./routes/home'),
-          'HomePage',
-          'Practice sheets, past papers, digital books, year packages, exams and teacher courses for Cambridge Checkpoint English First Language, Years 5 to 8, in Egypt.',
-        ),
-      },
-      {
-        path: paths.materials.path,
-        ...screen(
-          () => import('@/features/catalogue/routes/materials-page'),
-          'MaterialsPage',
-          'Search and filter Cambridge Checkpoint English materials by year, resource type and skill: practice sheets, presentations, past papers and more.',
-        ),
-      },
-      {
-        path: paths.booksAndNotes.path,
-        ...screen(
-          () => import('@/features/catalogue/routes/books-and-notes-page'),
-          'BooksAndNotesPage',
-          'Textbooks, study notes, teacher resources and test series for Cambridge Checkpoint English, Years 5 to 8.',
-        ),
-      },
-      {
-        path: paths.materialsType.path,
-        ...screen(
-          () => import('@/features/catalogue/routes/materials-type-page'),
-          'MaterialsTypePage',
-          'Cambridge Checkpoint English materials of one resource type, for Years 5 to 8.',
-        ),
-      },
-      {
-        path: paths.materialsYear.path,
-        ...screen(
-          () => import('@/features/catalogue/routes/materials-year-page'),
-          'MaterialsYearPage',
-          'Material collections for one Cambridge Checkpoint English year level.',
-        ),
-      },
-      {
-        path: paths.materialsYearItem.path,
-        ...screen(
-          () => import('@/features/catalogue/routes/materials-year-item-page'),
-          'MaterialsYearItemPage',
-          'A Cambridge Checkpoint English collection or material for one year level.',
-        ),
-      },
-      {
-        path: paths.material.path,
-        ...screen(
-          () => import('@/features/catalogue/routes/material-detail-page'),
-          'MaterialDetailPage',
-          'A Cambridge Checkpoint English material: what it covers, a preview and its price in EGP.',
-        ),
-      },
-      {
-        path: paths.login.path,
-        ...screen(
-          () => import('@/features/auth/routes/login-page'),
-          'LoginPage',
-          'Sign in to The Gate to reach your materials, courses and orders.',
-        ),
-      },
-      {
-        path: paths.forgotPassword.path,
-        ...screen(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
-      },
-      {
-        path: paths.resetPassword.path,
-        ...screen(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
-      },
-      {
-        path: paths.signup.path,
-        ...screen(
-          () => import('@/features/signup/routes/signup-page'),
-          'SignupPage',
-          'Create your account on The Gate: for students, parents, teachers and schools.',
-        ),
-      },
-      {
-        path: paths.dashboard.path,
-        ...screen(() => import('./routes/dashboard'), 'DashboardPage'),
-      },
-      {
-        path: paths.myMaterials.path,
-        ...screen(() => import('@/features/library/routes/my-materials-page'), 'MyMaterialsPage'),
-      },
-      {
-        path: paths.myCourses.path,
-        ...screen(() => import('@/features/courses/routes/my-courses-page'), 'MyCoursesPage'),
-      },
-      { path: paths.course.path, ...screen(() => import('@/features/courses/routes/course-page'), 'CoursePage') },
-      { path: paths.profile.path, ...screen(() => import('@/features/account/routes/profile-page'), 'ProfilePage') },
-      {
-        path: paths.digitalBooks.path,
-        ...screen(
-          () => import('@/features/books/routes/digital-books-page'),
-          'DigitalBooksPage',
-          'Digital books for Cambridge Checkpoint English, Years 5 to 8: anthologies, handbooks and workbooks.',
-        ),
-      },
-      {
-        path: paths.digitalBook.path,
-        ...screen(
-          () => import('@/features/books/routes/digital-book-page'),
-          'DigitalBookPage',
-          'A digital book for Cambridge Checkpoint English: preview, author, pages and price in EGP.',
-        ),
-      },
-      {
-        path: paths.packages.path,
-        ...screen(
-          () => import('@/features/packages/routes/packages-page'),
-          'PackagesPage',
-          'Year packages for Cambridge Checkpoint English, Years 5 to 8, in three tiers: Starter, Basic and Pro.',
-        ),
-      },
-      {
-        path: paths.packagesYear.path,
-        ...screen(
-          () => import('@/features/packages/routes/packages-year-page'),
-          'PackagesYearPage',
-          'Compare the Starter, Basic and Pro packages of one year: what each includes, skill by skill.',
-        ),
-      },
-      {
-        path: paths.packageDetail.path,
-        ...screen(
-          () => import('@/features/packages/routes/package-detail-page'),
-          'PackageDetailPage',
-          'A Cambridge Checkpoint English year package: its practice sheets, presentations and practice exams.',
-        ),
-      },
-      {
-        path: paths.exams.path,
-        ...screen(
-          () => import('@/features/exams/routes/exams-page'),
-          'ExamsPage',
-          'The Gate exams: diagnostic tests, practice tests and mock exams for Years 5 to 8, by year and subject.',
-        ),
-      },
-      {
-        path: paths.exam.path,
-        ...screen(
-          () => import('@/features/exams/routes/exam-page'),
-          'ExamPage',
-          'A Gate exam: duration, questions, difficulty and price; take it once it is yours.',
-        ),
-      },
-      {
-        path: paths.teacherCourses.path,
-        ...screen(
-          () => import('@/features/courses/routes/teacher-courses-page'),
-          'TeacherCoursesPage',
-          'Teacher professional development courses for Cambridge Checkpoint English: reading, writing, grammar and assessment.',
-        ),
-      },
-      {
-        path: paths.teacherCourse.path,
-        ...screen(
-          () => import('@/features/courses/routes/teacher-course-page'),
-          'TeacherCoursePage',
-          'A teacher professional development course: syllabus, instructor, level, duration and price.',
-        ),
-      },
-      {
-        path: paths.students.path,
-        ...screen(
-          () => import('./routes/students'),
-          'StudentsPage',
-          'Resources for students: digital books, exams, practice materials and popular blog posts.',
-        ),
-      },
-      {
-        path: paths.studentServices.path,
-        ...screen(
-          () => import('@/features/content/routes/student-services-page'),
-          'StudentServicesPage',
-          'For students: pick your year level, from Primary (Years 5 and 6) to Lower Secondary (Years 7 and 8).',
-        ),
-      },
-      {
-        path: paths.yearLevel.path,
-        ...screen(
-          () => import('./routes/year-level'),
-          'YearLevelPage',
-          'Everything for one year level: books, package tiers and exams.',
-        ),
-      },
-      {
-        path: paths.forTeachers.path,
-        ...screen(
-          () => import('./routes/for-teachers'),
-          'ForTeachersPage',
-          "The Teachers' Hub: professional development courses, classroom resources, the blog and school services.",
-        ),
-      },
-      {
-        path: paths.blog.path,
-        ...screen(
-          () => import('./routes/blog-list'),
-          'BlogListPage',
-          'Articles on reading, writing, grammar and exam preparation for Cambridge Checkpoint English, Years 5 to 8.',
-        ),
-      },
-      {
-        path: paths.blogCategory.path,
-        ...screen(
-          () => import('@/features/blog/routes/blog-category-page'),
-          'BlogCategoryPage',
-          'Articles of one blog category on Cambridge Checkpoint English teaching and learning.',
-        ),
-      },
-      {
-        path: paths.blogPost.path,
-        ...screen(
-          () => import('./routes/blog-article'),
-          'BlogArticlePage',
-          'An article on Cambridge Checkpoint English teaching and learning.',
-        ),
-      },
-      {
-        path: paths.paymentStatus.path,
-        ...screen(() => import('@/features/payments/routes/payment-status-page'), 'PaymentStatusPage'),
-      },
-      // The route table's other spelling shows the same screen (AMB-01).
-      {
-        path: paths.paymentStatusF.path,
-        ...screen(() => import('@/features/payments/routes/payment-status-page'), 'PaymentStatusPage'),
-      },
-      {
-        path: paths.about.path,
-        ...screen(
-          () => import('@/features/content/routes/about-page'),
-          'AboutPage',
-          'About The Gate: our mission and values in teaching Cambridge Checkpoint English in Egypt.',
-        ),
-      },
-      {
-        path: paths.contact.path,
-        ...screen(
-          () => import('@/features/content/routes/contact-page'),
-          'ContactPage',
-          'Contact The Gate: send us a message; we reply within 24-48 business hours.',
-        ),
-      },
-      {
-        path: paths.info.path,
-        ...screen(
-          () => import('@/features/content/routes/info-page'),
-          'InfoPage',
-          "The Gate's information center: who we are, where to follow us and how to reach us.",
-        ),
-      },
-      {
-        path: paths.terms.path,
-        ...screen(() => import('@/features/content/routes/terms-page'), 'TermsPage', "The Gate's Terms of Service."),
-      },
-      {
-        path: paths.privacy.path,
-        ...screen(
-          () => import('@/features/content/routes/privacy-page'),
-          'PrivacyPage',
-          "The Gate's Privacy Policy: what we collect, why, and your rights.",
-        ),
-      },
-      {
-        path: paths.comingSoon.path,
-        ...screen(
-          () => import('@/features/content/routes/coming-soon-page'),
-          'ComingSoonPage',
-          'Coming soon to The Gate: leave your e-mail and we will let you know.',
-        ),
-      },
-      {
-        path: paths.gallery.path,
-        ...screen(
-          () => import('@/features/content/routes/gallery-page'),
-          'GalleryPage',
-          "The covers of The Gate's digital books for Cambridge Checkpoint English.",
-        ),
-      },
-      {
-        path: paths.distributors.path,
-        ...screen(
-          () => import('@/features/content/routes/distributors-page'),
-          'DistributorsPage',
-          "Where to buy The Gate's printed books: distributors and their branches in Cairo and Giza.",
-        ),
-      },
-      {
-        path: paths.forSchools.path,
-        ...screen(
-          () => import('@/features/content/routes/schools-page'),
-          'ForSchoolsPage',
-          'School services: curriculum development, faculty development, assessment and school improvement for Cambridge Checkpoint English.',
-        ),
-      },
-      {
-        path: CASE_STUDY_PATH,
-        ...screen(
-          () => import('@/features/content/routes/case-study-page'),
-          'CaseStudyPage',
-          'How a school improved its Cambridge Checkpoint English results with The Gate.',
-        ),
-      },
-      ...SCHOOL_SERVICE_PATHS.map((path) => ({
-        path,
-        ...screen(
-          () => import('@/features/content/routes/schools-service-page'),
-          'SchoolServicePage',
-          'A school service of The Gate for Cambridge Checkpoint English: what it includes and how it works.',
-        ),
-      })),
-      { path: '*', ...screen(() => import('./routes/not-found'), 'NotFoundPage') },
-    ],
+    children: IN_LAYOUT.map(page),
   },
-  // The reader opens in a tab of its own as a focused view: its own slim bar, not the shop's bar
-  // and footer (issue 9 §3).
   {
-    path: paths.reader.path,
+    element: <FocusedLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
-    ...screen(() => import('@/features/reader/routes/reader-page'), 'ReaderPage'),
+    children: FOCUSED.map(page),
   },
 ];
 

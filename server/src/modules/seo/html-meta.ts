@@ -48,6 +48,26 @@ export function summaryOf(html: string | null | undefined, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** What every page's HTML says of it: its tab title, its description, and whether search engines may list it. */
+export type PageHead = { title: string; description?: string; private?: boolean };
+
+/**
+ * The app shell with the page's own title (issue 23 §7) and description in place of the shell's,
+ * and `noindex` on a private page. Every value is escaped.
+ */
+export function injectHead(shell: string, head: PageHead): string {
+  const withTitle = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  const withDescription = head.description
+    ? withTitle.replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+      )
+    : withTitle;
+  return head.private
+    ? withDescription.replace('</head>', () => `    <meta name="robots" content="noindex" />\n  </head>`)
+    : withDescription;
+}
+
 /**
  * The app shell with this page's tags: its <title> and description replace the shell's, and the
  * canonical link, Open Graph, Twitter and JSON-LD tags go before </head>. Every value is escaped.
@@ -70,11 +90,8 @@ export function injectMeta(shell: string, meta: PageMeta): string {
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
     ...imagePreload(meta.lcpImage),
   ].join('\n    ');
-  return shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${description}" />`,
-    )
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+  return injectHead(shell, { title: meta.title, description: meta.description }).replace(
+    '</head>',
+    () => `    ${tags}\n  </head>`,
+  );
 }

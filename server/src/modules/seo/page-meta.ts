@@ -2,6 +2,8 @@ import type { Material, MaterialGroup } from '@the-gate/contract/catalogue';
 import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
 import { idString, isSafeText } from '@the-gate/contract/common';
 import { DETAIL_IMAGE_SIZES, hasRenditions, shareImageOf } from '@the-gate/contract/images';
+import type { RouteMatch } from '@the-gate/contract/route-match';
+import type { RouteItem, RouteParams } from '@the-gate/contract/routes';
 import { HttpError } from '../../lib/http-errors';
 import type { BlogService } from '../blog/service';
 import type { CatalogueService } from '../catalogue/service';
@@ -21,19 +23,26 @@ export type PageMetaDeps = {
 export type PageMetaResult = PageMeta | 'missing' | null;
 
 const SITE = 'The Gate';
-const ID = '([1-9]\\d{0,9})';
 const itemId = idString('id');
 
+/** The tags of a page of the route table that shows an item, from its address parameters. */
+type Resolve = (params: RouteParams, url: string) => Promise<PageMetaResult>;
+
 /**
- * A resolver of a page whose path ends in an item id. An id the database's integer cannot hold
- * names no item: the page is missing, never a failed query (issue 13 §2).
+ * A resolver of a page whose item is named by the id in its parameter `name`. Anything but an id
+ * the database's integer can hold names no item: the page is missing, never a failed query (issue 13 §2).
  */
-function byId(resolve: (id: number, url: string) => Promise<PageMetaResult>) {
-  return async ([, raw]: RegExpMatchArray, url: string): Promise<PageMetaResult> => {
-    const id = itemId.safeParse(raw);
+function byId(name: string, resolve: (id: number, url: string) => Promise<PageMetaResult>): Resolve {
+  return async (params, url) => {
+    const id = itemId.safeParse(params[name]);
     return id.success ? resolve(id.data, url) : 'missing';
   };
 }
+
+/** The years a package page can be under (`/packages/year-5/3`). */
+const PACKAGE_YEAR = /^year-[5-8]$/;
+/** A longer slug is not looked up: the page is left to the app, like a page without an item. */
+const MAX_SLUG = 200;
 
 type Sellable = { name: string; summary: string; image: string | null; price: number; isFree: boolean };
 
@@ -109,120 +118,100 @@ async function found<T>(load: () => Promise<T>): Promise<T | 'missing'> {
 
 /**
  * The tags the server writes into the HTML of a shareable page (issue 11 §4), so a link pasted in
- * WhatsApp or Facebook shows the product or the article without running the app.
+ * WhatsApp or Facebook shows the product or the article without running the app. Which pages
+ * show which item is the route table's (`item`, `@the-gate/contract/routes`).
  */
 export function createPageMeta({ publicUrl, catalogue, exams, courses, blog }: PageMetaDeps) {
-  const routes: [RegExp, (match: RegExpMatchArray, url: string) => Promise<PageMetaResult>][] = [
-    [
-      new RegExp(`^/material/${ID}$`),
-      byId(async (id, url) => {
-        const material = await found(() => catalogue.getMaterial(id));
-        if (material === 'missing') return material;
-        const src = material.thumbnailPath;
-        const lcpImage = src ? { src, sizes: DETAIL_IMAGE_SIZES.material } : null;
-        return { ...product(publicUrl, url, materialSellable(material)), lcpImage };
-      }),
-    ],
-    [
-      new RegExp(`^/digital-books/${ID}$`),
-      byId(async (id, url) => {
-        const book = await found(() => catalogue.getGroup(id, {}));
-        if (book === 'missing' || book.categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return 'missing';
-        return { ...product(publicUrl, url, groupSellable(book)), lcpImage: groupCover(book, DETAIL_IMAGE_SIZES.book) };
-      }),
-    ],
-    [
-      new RegExp(`^/packages/year-[5-8]/${ID}$`),
-      byId(async (id, url) => {
+  const resolvers: Record<RouteItem, Resolve> = {
+    material: byId('id', async (id, url) => {
+      const material = await found(() => catalogue.getMaterial(id));
+      if (material === 'missing') return material;
+      const src = material.thumbnailPath;
+      const lcpImage = src ? { src, sizes: DETAIL_IMAGE_SIZES.material } : null;
+      return { ...product(publicUrl, url, materialSellable(material)), lcpImage };
+    }),
+    book: byId('id', async (id, url) => {
+      const book = await found(() => catalogue.getGroup(id, {}));
+      if (book === 'missing' || book.categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return 'missing';
+      return { ...product(publicUrl, url, groupSellable(book)), lcpImage: groupCover(book, DETAIL_IMAGE_SIZES.book) };
+    }),
+    package: async (params, url) => {
+      // Under a year that is not offered the app shows no package; nothing is looked up.
+      if (!PACKAGE_YEAR.test(params.year ?? '')) return null;
+      return byId('packageId', async (id) => {
         const pack = await found(() => catalogue.getGroup(id, {}));
         if (pack === 'missing' || !pack.tags.some((tag) => tag.key === TAG_KEYS.packageType)) return 'missing';
         return {
           ...product(publicUrl, url, groupSellable(pack)),
           lcpImage: groupCover(pack, DETAIL_IMAGE_SIZES.package),
         };
-      }),
-    ],
-    [
-      new RegExp(`^/teacher-courses/${ID}$`),
-      byId(async (id, url) => {
-        const course = await found(() => courses.getTeacherCourse(id));
-        if (course === 'missing') return course;
-        return product(publicUrl, url, {
-          name: course.title,
-          summary: summaryOf(course.description),
-          image: course.image,
-          price: course.price,
-          isFree: course.isFree,
-        });
-      }),
-    ],
-    [
-      new RegExp(`^/the-gate-exams/${ID}$`),
-      byId(async (id, url) => {
-        const exam = await found(() => exams.getExam(id));
-        if (exam === 'missing') return exam;
-        return product(publicUrl, url, {
-          name: exam.title,
-          summary: summaryOf(exam.description),
-          image: exam.thumbnailPath,
-          price: exam.price,
-          isFree: exam.isFree,
-        });
-      }),
-    ],
-    [
-      /^\/blog\/([^/]{1,200})$/,
-      async ([, slug], url) => {
-        let decoded: string;
-        try {
-          decoded = decodeURIComponent(slug!);
-        } catch {
-          return 'missing';
-        }
-        // No post's slug has a control character; the database would refuse a NUL (issue 13 §2).
-        if (!isSafeText(decoded)) return 'missing';
-        const { data } = await blog.listPosts({
-          'filters[slug][$eq]': decoded,
-          populate: ['coverImage', 'author', 'category'],
-        });
-        const post = data[0];
-        if (!post) return 'missing';
-        const a = post.attributes;
-        const cover = a.coverImage?.data?.attributes;
-        const image = shareImage(publicUrl, cover?.url ?? null);
-        // The article shows the large format when there is one (web: postCover).
-        const shown = cover && (cover.formats.large ?? cover).url;
-        const description = summaryOf(a.description || a.content);
-        return {
-          title: `${a.title} | ${SITE}`,
+      })(params, url);
+    },
+    course: byId('courseId', async (id, url) => {
+      const course = await found(() => courses.getTeacherCourse(id));
+      if (course === 'missing') return course;
+      return product(publicUrl, url, {
+        name: course.title,
+        summary: summaryOf(course.description),
+        image: course.image,
+        price: course.price,
+        isFree: course.isFree,
+      });
+    }),
+    exam: byId('id', async (id, url) => {
+      const exam = await found(() => exams.getExam(id));
+      if (exam === 'missing') return exam;
+      return product(publicUrl, url, {
+        name: exam.title,
+        summary: summaryOf(exam.description),
+        image: exam.thumbnailPath,
+        price: exam.price,
+        isFree: exam.isFree,
+      });
+    }),
+    // The slug comes decoded, as the app's router gives it to the page.
+    article: async ({ slug = '' }, url) => {
+      if (slug.length > MAX_SLUG) return null;
+      // No post's slug has a control character; the database would refuse a NUL (issue 13 §2).
+      if (!isSafeText(slug)) return 'missing';
+      const { data } = await blog.listPosts({
+        'filters[slug][$eq]': slug,
+        populate: ['coverImage', 'author', 'category'],
+      });
+      const post = data[0];
+      if (!post) return 'missing';
+      const a = post.attributes;
+      const cover = a.coverImage?.data?.attributes;
+      const image = shareImage(publicUrl, cover?.url ?? null);
+      // The article shows the large format when there is one (web: postCover).
+      const shown = cover && (cover.formats.large ?? cover).url;
+      const description = summaryOf(a.description || a.content);
+      return {
+        title: `${a.title} | ${SITE}`,
+        description,
+        url,
+        image,
+        type: 'article',
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: a.title,
           description,
-          url,
-          image,
-          type: 'article',
-          jsonLd: {
-            '@context': 'https://schema.org',
-            '@type': 'Article',
-            headline: a.title,
-            description,
-            ...(image && { image }),
-            datePublished: a.publishedAt,
-            dateModified: a.updatedAt,
-            ...(a.author?.data && { author: { '@type': 'Person', name: a.author.data.attributes.name } }),
-            publisher: { '@type': 'Organization', name: SITE },
-            mainEntityOfPage: url,
-          },
-          lcpImage: shown ? { src: shown, sizes: DETAIL_IMAGE_SIZES.article } : null,
-        };
-      },
-    ],
-  ];
+          ...(image && { image }),
+          datePublished: a.publishedAt,
+          dateModified: a.updatedAt,
+          ...(a.author?.data && { author: { '@type': 'Person', name: a.author.data.attributes.name } }),
+          publisher: { '@type': 'Organization', name: SITE },
+          mainEntityOfPage: url,
+        },
+        lcpImage: shown ? { src: shown, sizes: DETAIL_IMAGE_SIZES.article } : null,
+      };
+    },
+  };
 
-  return async function pageMeta(pathname: string): Promise<PageMetaResult> {
-    for (const [pattern, resolve] of routes) {
-      const match = pathname.match(pattern);
-      if (match) return resolve(match, `${publicUrl}${pathname}`);
-    }
-    return null;
+  /** The tags of the page `match` (at `pathname`), when it shows an item. */
+  return async function pageMeta({ route, params }: RouteMatch, pathname: string): Promise<PageMetaResult> {
+    return route.item ? resolvers[route.item](params, `${publicUrl}${pathname}`) : null;
   };
 }
 

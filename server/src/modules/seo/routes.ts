@@ -1,55 +1,15 @@
+import { privatePathPrefixes, sitemapPaths } from '@the-gate/contract/route-match';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/html';
 import type { SitemapEntry } from '../../lib/sitemap';
 
 type Options = { publicUrl: string; sources: (() => Promise<SitemapEntry[]>)[] };
 
-/** The public pages with no item behind them; signed-in and checkout pages are left out on purpose. */
-export const STATIC_PAGES = [
-  '/',
-  '/materials',
-  '/books-and-notes',
-  '/digital-books',
-  '/packages',
-  ...[5, 6, 7, 8].flatMap((year) => [`/packages/year-${year}`, `/materials/year-${year}`, `/year-level/year-${year}`]),
-  '/the-gate-exams',
-  '/students',
-  '/student-services',
-  '/for-teachers',
-  '/teacher-courses',
-  '/blog',
-  '/for-schools',
-  '/school-curriculum',
-  '/faculty-development',
-  '/assessment-solutions',
-  '/school-improvement',
-  '/educational-resources',
-  '/case-studies/oakridge',
-  '/case-studies/westlake',
-  '/case-studies/greenfield',
-  '/about',
-  '/contact',
-  '/info',
-  '/distributors',
-  '/gallery',
-  '/terms',
-  '/privacy',
-] as const;
-
-/** Paths a crawler has no business in: the API, someone's own pages, checkout and the card sandbox. */
-const PRIVATE_PATHS = [
-  '/api/',
-  '/dashboard',
-  '/profile',
-  '/my-materials',
-  '/my-courses',
-  '/course/',
-  '/reader/',
-  '/payment-status',
-  '/payment-statusf',
-  '/paymob-sandbox/',
-  '/reset-password',
-];
+/**
+ * Paths of this server that are no page of the app: the API and the card sandbox. The app's
+ * private pages come from the route table (`private`).
+ */
+const PRIVATE_SERVER_PATHS = ['/api/', '/paymob-sandbox/'];
 
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, lastModified }) => {
@@ -59,11 +19,15 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** GET /robots.txt and GET /sitemap.xml (issue 11 §4). */
+/**
+ * GET /robots.txt and GET /sitemap.xml (issue 11 §4), from the route table (issue 23 §2): the
+ * sitemap lists its public pages and then every item the modules give; robots.txt keeps crawlers
+ * out of its private pages (someone's own pages, checkout) and of the API.
+ */
 export const seoRoutes: FastifyPluginAsync<Options> = async (app, { publicUrl, sources }) => {
   const robots = [
     'User-agent: *',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...[...PRIVATE_SERVER_PATHS, ...privatePathPrefixes()].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -75,7 +39,7 @@ export const seoRoutes: FastifyPluginAsync<Options> = async (app, { publicUrl, s
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const items = (await Promise.all(sources.map((source) => source()))).flat();
-    const pages = STATIC_PAGES.map((path) => ({ path, lastModified: null }));
+    const pages = sitemapPaths().map((path) => ({ path, lastModified: null }));
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

@@ -1,4 +1,6 @@
 import { DETAIL_IMAGE_SIZES, srcSetOf } from '@the-gate/contract/images';
+import { matchRoute, sitemapPaths } from '@the-gate/contract/route-match';
+import { ROUTE_ENTRIES, ROUTES } from '@the-gate/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createMaterial } from '../catalogue/writes';
@@ -29,6 +31,15 @@ describe('GET /robots.txt', () => {
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /my-materials');
     expect(response.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+
+    // Every private page of the route table, and none of the sitemap's (issue 23 §2).
+    const disallowed = [...response.body.matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1]!);
+    const blocked = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
+    const privatePages = ROUTE_ENTRIES.filter(([, route]) => route.private);
+    expect(privatePages.length).toBeGreaterThan(5);
+    for (const [key, { path }] of privatePages) expect(blocked(path.replace(/:\w+/g, '7')), key).toBe(true);
+    for (const page of sitemapPaths()) expect(blocked(page), page).toBe(false);
+    expect(blocked('/paymob-sandbox/pay')).toBe(true);
   });
 });
 
@@ -42,6 +53,14 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(page);
     }
     expect(locs.some((loc) => loc.startsWith('/my-') || loc.startsWith('/api/'))).toBe(false);
+    // Issue 23 §2: the pages are exactly the route table's sitemap pages, then the items, each on a
+    // page of the table that shows one (or a blog category).
+    const pages = sitemapPaths();
+    expect(locs.slice(0, pages.length)).toEqual(pages);
+    for (const loc of locs.slice(pages.length)) {
+      const page = matchRoute(loc);
+      expect(page.route.item !== undefined || page.key === 'blogCategory', loc).toBe(true);
+    }
 
     const materials = await list('/api/materials?isStandalone=true');
     const books = await list('/api/material-groups?categoryId=5');
@@ -169,6 +188,8 @@ describe('share tags in the HTML of shareable pages', () => {
       '/material/9999999999',
       '/the-gate-exams/2147483648',
       '/blog/a%00b',
+      // Not an id at all: the app shows its not-found state for it too.
+      '/material/abc',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -195,10 +216,75 @@ describe('share tags in the HTML of shareable pages', () => {
     expect(meta(html, 'og:description')).toBe('Tom &amp; Jerry&#39;s &quot;best&quot; &lt;!-- sheet');
   });
 
-  it('other pages keep the plain shell', async () => {
+  it('other pages have no share tags', async () => {
     const response = await get('/materials');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('og:title');
-    expect(response.body).toContain('<title>The Gate</title>');
+  });
+});
+
+describe("every page's HTML (issue 23 §7)", () => {
+  /** The HTML's title and description as text (the server escapes them). */
+  const asText = (text: string | undefined) =>
+    text
+      ?.replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const title = (html: string) => asText(html.match(/<title>([^<]*)<\/title>/)?.[1]);
+
+  it("carries the page's own title and description from the route table", async () => {
+    for (const [url, key] of [
+      ['/login', 'login'],
+      ['/signup?redirecturl=%2Fmy-materials', 'signup'],
+      ['/materials', 'materials'],
+      ['/books-and-notes', 'booksAndNotes'],
+      ['/digital-books', 'digitalBooks'],
+      ['/packages/year-5', 'packagesYear'],
+      ['/case-studies/oakridge', 'caseStudy'],
+      ['/school-curriculum', 'schoolCurriculum'],
+      ['/for-teachers', 'forTeachers'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(title(response.body), url).toBe(ROUTES[key].title);
+      expect(asText(meta(response.body, 'description')), url).toBe(ROUTES[key].description);
+      expect(response.body, url).not.toContain('noindex');
+    }
+    expect(title((await get('/login')).body)).toBe('Sign In | The Gate');
+  });
+
+  it("a dynamic page carries its item's title, and its own while the item is not looked up", async () => {
+    const [exam] = await list('/api/exams');
+    expect(title((await get(`/the-gate-exams/${exam!.id}`)).body)).toBe(`${exam!.title} | The Gate`);
+    expect(title((await get('/materials/type/1')).body)).toBe('Resource Type | The Gate');
+    expect(title((await get('/year-level/year-6')).body)).toBe('Year Level | The Gate');
+  });
+
+  it('a private page carries its title and asks search engines not to list it', async () => {
+    for (const url of ['/profile', '/my-materials', '/payment-status?ref=abc', '/course/3']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(meta(response.body, 'robots'), url).toBe('noindex');
+    }
+    expect(title((await get('/profile')).body)).toBe('Profile | The Gate');
+  });
+
+  it('an address that is no page answers 404 with the app shell, so the app shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/x/y/z', '/material', '/materials/year-5/1/2', '/blog/category/a/b']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(title(response.body), url).toBe('Page Not Found | The Gate');
+      expect(response.body, url).not.toContain('modulepreload');
+    }
+    // The router matches any case and a trailing slash: so does the server.
+    expect((await get('/Materials/')).statusCode).toBe(200);
+    // The API's own 404 is unchanged.
+    const api = await get('/api/no-such-endpoint');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No API endpoint matches this request.' });
   });
 });

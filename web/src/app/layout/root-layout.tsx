@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OpenCartFromHash } from './open-cart-from-hash';
 import { RouteDescription } from './route-description';
+import { RouteTitle } from './route-title';
 
 // The checkout form (with its validation library) loads when the cart's checkout view first
 // opens, never with the first page (first-load budget).
@@ -56,6 +57,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteTitle />
       <RouteDescription />
       <OpenCartFromHash />
       <Navbar />

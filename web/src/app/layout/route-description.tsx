@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-/** What a route's `handle` may carry: the page's meta description (issue 11 §4). */
-export type RouteHandle = { description?: string };
+/**
+ * What a route's `handle` carries, from the route table: the page's tab title (issue 23 §7) and
+ * meta description (issue 11 §4).
+ */
+export type RouteHandle = { title?: string; description?: string };
 
 export const DEFAULT_DESCRIPTION =
   'The Gate: Cambridge Checkpoint English First Language resources for Years 5 to 8 in Egypt: practice sheets, past papers, digital books, year packages, exams and teacher courses.';

@@ -127,10 +127,11 @@ function Loading() {
  */
 export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: ReactNode }) {
   const query = usePost(slug);
-  let title = 'Blog';
+  // The route's own title while the post loads.
+  let title: string | null = null;
   if (query.data) title = query.data.attributes.title;
   else if (slug === '' || query.data === null) title = 'Article Not Found';
-  useDocumentTitle(`${title} | The Gate`);
+  useDocumentTitle(title && `${title} | The Gate`);
 
   if (slug === '') return <ArticleNotFound />;
   if (query.isPending || (query.isError && query.isFetching)) return <Loading />;

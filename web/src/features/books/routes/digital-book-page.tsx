@@ -2,11 +2,12 @@ import { DIGITAL_BOOKS_CATEGORY_ID } from '@the-gate/contract/catalogue-rules';
 import { Loader2 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useBook } from '../api/get-book';
 import { BackToBooks, BookDetail } from '../components/book-detail';
 import { BookNotFound } from '../components/book-not-found';
-import { parseBookId } from '../lib/book-fields';
+import { bookTitle, parseBookId } from '../lib/book-fields';
 
 /**
  * `/digital-books/{id}` (B§2, BD-01..BD-11). A missing or malformed id is not found without a
@@ -17,6 +18,8 @@ export function DigitalBookPage() {
   const { id: rawId } = useParams();
   const id = parseBookId(rawId);
   const query = useBook(id);
+  const isBook = query.data && (query.data.categoryId == null || query.data.categoryId === DIGITAL_BOOKS_CATEGORY_ID);
+  useDocumentTitle(query.data && isBook ? `${bookTitle(query.data)} | The Gate` : null);
 
   if (rawId === undefined || rawId === '') return <BookNotFound reason="Book ID is missing" />;
   if (id === null) return <BookNotFound reason="Book not found" />;

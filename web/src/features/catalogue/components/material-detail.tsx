@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatPrice } from '@/lib/format';
 import { useMaterial } from '../api/get-material';
@@ -31,6 +32,8 @@ export function MaterialNotFound({ message }: { message?: string | null }) {
  */
 export function MaterialDetail({ id, level }: { id: number | null; level?: YearLevel }) {
   const query = useMaterial(id);
+  // Named as the server names it in the HTML (page-meta.ts); the route's title while it loads.
+  useDocumentTitle(query.data ? `${query.data.title} | The Gate` : null);
 
   if (id === null) return <MaterialNotFound />;
   if (query.isPending) return <MaterialDetailSkeleton />;

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useMaterialType } from '../api/get-material-type';
 import { useSearchMaterials } from '../api/search-materials';
@@ -22,6 +23,7 @@ export function MaterialsTypePage() {
   const { typeId } = useParams();
   const id = parseId(typeId);
   const type = useMaterialType(id);
+  useDocumentTitle(type.data ? `${type.data.name} | The Gate` : null);
   // Fetched alongside the type, not after it: both are needed for the page.
   const materials = useSearchMaterials({ typeIds: id === null ? [] : [id] }, { enabled: id !== null });
 

@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatPrice } from '@/lib/format';
 import { materialGroupsQueryOptions } from '../api/get-material-groups';
 import { GRID_CLASSES } from '../components/material-grid';
@@ -102,6 +103,7 @@ function YearGroups({ level }: { level: YearLevel }) {
 export function MaterialsYearPage() {
   const { year = '' } = useParams();
   const level = levelFromSlug(year);
+  useDocumentTitle(level ? `${level} Materials | The Gate` : null);
   if (!level) return <NotFoundState title="Year Level Not Found" message={EMPTY_TEXT} />;
   const slug = levelSlug(level);
 

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { RouteDescription } from './route-description';
+import { RouteTitle } from './route-title';
+
+/** A page shown on its own, without the shop's bar and footer (the reader), with its route's title and description. */
+export function FocusedLayout() {
+  return (
+    <>
+      <RouteTitle />
+      <RouteDescription />
+      <Outlet />
+    </>
+  );
+}

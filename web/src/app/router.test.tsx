@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { matchRoute } from '@the-gate/contract/route-match';
+import { ROUTE_ENTRIES, ROUTES, type RouteKey } from '@the-gate/contract/routes';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import {
+  CASE_STUDY_PATH,
+  caseStudyHref,
+  SCHOOL_SERVICE_PATHS,
+  SCHOOL_SERVICE_SLUGS,
+  schoolServiceHref,
+} from '@/features/content/lib/schools-paths';
+import { sampleAddress } from '@/test/route-samples';
+import { routes } from './router';
+
+/** Issue 23 §2: the router is built from the route table, and the server reads the same table. */
+
+/** The routes that show a page (not the layouts around them). */
+function pages(tree: RouteObject[]): RouteObject[] {
+  return tree.flatMap((route) => (route.children ? pages(route.children) : [route]));
+}
+
+describe('the router', () => {
+  it('has a route for every page of the table, and no route that is not one', () => {
+    const routed = pages(routes).map((route) => [route.id, route.path, (route.handle as { title?: string }).title]);
+    expect(routed).toEqual(expect.arrayContaining(ROUTE_ENTRIES.map(([key, { path, title }]) => [key, path, title])));
+    expect(routed).toHaveLength(ROUTE_ENTRIES.length);
+  });
+
+  it("gives each page its table's description", () => {
+    for (const route of pages(routes)) {
+      expect((route.handle as { description?: string }).description, route.id).toBe(
+        ROUTES[route.id as RouteKey].description,
+      );
+    }
+  });
+
+  it('picks for an address the page the server picks (titles, 404s and share tags follow the same page)', () => {
+    const addresses = [
+      ...ROUTE_ENTRIES.map(([key]) => sampleAddress(key)),
+      '/materials/type/3',
+      '/Materials/',
+      '/blog/category/reading',
+      '/blog/category',
+      '/packages/year-9',
+      '/x/y/z',
+      '/material/7/extra',
+      '/m%61terials',
+    ];
+    for (const address of addresses) {
+      const routerPage = matchRoutes(routes, address)?.at(-1)?.route.id;
+      expect(routerPage, address).toBe(matchRoute(address).key);
+    }
+  });
+
+  it("preloads, for a landing page, the module of the very screen the router loads (the server's module preloads)", async () => {
+    const web = path.resolve(import.meta.dirname, '../..');
+    const preloaded = ROUTE_ENTRIES.filter(([, route]) => route.preload);
+    expect(preloaded.length).toBeGreaterThan(5);
+    for (const [key, route] of preloaded) {
+      const screen = pages(routes).find((page) => page.id === key)!;
+      const { Component } = await (screen.lazy as () => Promise<{ Component: unknown }>)();
+      const module = (await import(/* @vite-ignore */ path.join(web, route.preload!))) as Record<string, unknown>;
+      expect(Object.values(module), key).toContain(Component);
+    }
+  });
+});
+
+describe('links', () => {
+  it("lead to their own page: every builder of `paths` makes an address of its table entry's pattern", () => {
+    const samples: Record<keyof typeof paths, string> = {
+      ...(Object.fromEntries(Object.entries(paths).map(([key, { href }]) => [key, (href as () => string)()])) as Record<
+        keyof typeof paths,
+        string
+      >),
+      yearLevel: paths.yearLevel.href('year-6'),
+      blogPost: paths.blogPost.href('a b'),
+      blogCategory: paths.blogCategory.href('grammar'),
+      exam: paths.exam.href(4),
+      course: paths.course.href(4),
+      reader: paths.reader.href(4),
+      digitalBook: paths.digitalBook.href(4),
+      teacherCourse: paths.teacherCourse.href(4),
+      materialsType: paths.materialsType.href(4),
+      materialsYear: paths.materialsYear.href('year-7'),
+      materialsYearItem: paths.materialsYearItem.href('year-7', 4),
+      material: paths.material.href(4),
+      packagesYear: paths.packagesYear.href('year-8'),
+      packageDetail: paths.packageDetail.href('year-8', 4),
+      login: paths.login.href('/my-materials').split('?')[0]!,
+      signup: paths.signup.href('/my-materials').split('?')[0]!,
+      paymentStatus: paths.paymentStatus.href('ref-1').split('?')[0]!,
+      myCourses: paths.myCourses.href(2).split('?')[0]!,
+    };
+    for (const [key, address] of Object.entries(samples)) {
+      expect(matchRoute(address).key, address).toBe(key);
+      expect(paths[key as keyof typeof paths].path).toBe(ROUTES[key as RouteKey].path);
+    }
+  });
+
+  it('to the school services and case studies lead to their pages of the table (RT-44, RT-45)', () => {
+    const services = SCHOOL_SERVICE_SLUGS.map((slug) => matchRoute(schoolServiceHref(slug)).key);
+    expect(services).toEqual([
+      'schoolCurriculum',
+      'facultyDevelopment',
+      'assessmentSolutions',
+      'schoolImprovement',
+      'educationalResources',
+    ]);
+    expect(SCHOOL_SERVICE_PATHS).toEqual(services.map((key) => ROUTES[key].path));
+    expect(matchRoute(caseStudyHref('westlake')).key).toBe('caseStudy');
+    expect(CASE_STUDY_PATH).toBe(ROUTES.caseStudy.path);
+  });
+});
