@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { CASE_STUDY_PATH, SCHOOL_SERVICE_PATHS } from '@/features/content/lib/schools-paths';
+import { CASE_STUDY_PATH, SCHOOL_SERVICE_PATHS } from '@/features/schools/lib/schools-paths';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-description';
@@ -268,7 +268,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.contact.path,
         ...screen(
-          () => import('@/features/content/routes/contact-page'),
+          () => import('./routes/contact'),
           'ContactPage',
           'Contact The Gate: send us a message; we reply within 24-48 business hours.',
         ),
@@ -276,19 +276,19 @@ export const routes: RouteObject[] = [
       {
         path: paths.info.path,
         ...screen(
-          () => import('@/features/content/routes/info-page'),
+          () => import('./routes/info'),
           'InfoPage',
           "The Gate's information center: who we are, where to follow us and how to reach us.",
         ),
       },
       {
         path: paths.terms.path,
-        ...screen(() => import('@/features/content/routes/terms-page'), 'TermsPage', "The Gate's Terms of Service."),
+        ...screen(() => import('@/features/legal/routes/terms-page'), 'TermsPage', "The Gate's Terms of Service."),
       },
       {
         path: paths.privacy.path,
         ...screen(
-          () => import('@/features/content/routes/privacy-page'),
+          () => import('@/features/legal/routes/privacy-page'),
           'PrivacyPage',
           "The Gate's Privacy Policy: what we collect, why, and your rights.",
         ),
@@ -296,7 +296,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.comingSoon.path,
         ...screen(
-          () => import('@/features/content/routes/coming-soon-page'),
+          () => import('./routes/coming-soon'),
           'ComingSoonPage',
           'Coming soon to The Gate: leave your e-mail and we will let you know.',
         ),
@@ -320,7 +320,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.forSchools.path,
         ...screen(
-          () => import('@/features/content/routes/schools-page'),
+          () => import('./routes/for-schools'),
           'ForSchoolsPage',
           'School services: curriculum development, faculty development, assessment and school improvement for Cambridge Checkpoint English.',
         ),
@@ -328,7 +328,7 @@ export const routes: RouteObject[] = [
       {
         path: CASE_STUDY_PATH,
         ...screen(
-          () => import('@/features/content/routes/case-study-page'),
+          () => import('./routes/case-study'),
           'CaseStudyPage',
           'How a school improved its Cambridge Checkpoint English results with The Gate.',
         ),
@@ -336,7 +336,7 @@ export const routes: RouteObject[] = [
       ...SCHOOL_SERVICE_PATHS.map((path) => ({
         path,
         ...screen(
-          () => import('@/features/content/routes/schools-service-page'),
+          () => import('./routes/school-service'),
           'SchoolServicePage',
           'A school service of The Gate for Cambridge Checkpoint English: what it includes and how it works.',
         ),

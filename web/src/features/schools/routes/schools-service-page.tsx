@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ConsultationDialog } from '../components/consultation-dialog';
 import { SchoolsConsultationBand } from '../components/schools-consultation-band';
 import { SchoolsNotFound } from '../components/schools-not-found';
 import { findCaseStudy } from '../data/case-study-content';
 import { findSchoolService, SCHOOL_SERVICES, type SchoolService } from '../data/schools-services';
+import type { ConsultationControl } from '../lib/consultation-slot';
 import { caseStudyHref, schoolServiceHref } from '../lib/schools-paths';
 
 const LINK = 'inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline';
@@ -97,9 +97,10 @@ function Related({ service }: { service: SchoolService }) {
 
 /**
  * The five school service pages (A§2 route table, RT-44; the spec shows no screen, AMB-38): one
- * screen for `SCHOOL_SERVICE_PATHS`, which reads the service from the address.
+ * screen for `SCHOOL_SERVICE_PATHS`, which reads the service from the address. The app hands in
+ * the consultation dialog.
  */
-export function SchoolServicePage() {
+export function SchoolServicePage({ consultation }: { consultation: ConsultationControl }) {
   const { pathname } = useLocation();
   const service = findSchoolService(pathname.split('/').find(Boolean) ?? '');
   if (!service) {
@@ -107,10 +108,16 @@ export function SchoolServicePage() {
       <SchoolsNotFound title="Service Not Found" message="We couldn’t find the school service you’re looking for." />
     );
   }
-  return <ServiceView key={service.slug} service={service} />;
+  return <ServiceView key={service.slug} service={service} consultation={consultation} />;
 }
 
-function ServiceView({ service }: { service: SchoolService }) {
+function ServiceView({
+  service,
+  consultation: Consultation,
+}: {
+  service: SchoolService;
+  consultation: ConsultationControl;
+}) {
   useDocumentTitle(`${service.title} | The Gate`);
   const Icon = service.icon;
   return (
@@ -130,7 +137,7 @@ function ServiceView({ service }: { service: SchoolService }) {
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{service.title}</h1>
           <p className="text-lg text-slate-700">{service.summary}</p>
           <p className="text-slate-600">{service.audience}</p>
-          <ConsultationDialog topic={service.title} triggerClassName="self-start" />
+          <Consultation topic={service.title} triggerClassName="self-start" />
         </header>
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
@@ -140,7 +147,7 @@ function ServiceView({ service }: { service: SchoolService }) {
         </div>
         <Related service={service} />
       </div>
-      <SchoolsConsultationBand topic={service.title} />
+      <SchoolsConsultationBand consultation={Consultation} topic={service.title} />
     </div>
   );
 }

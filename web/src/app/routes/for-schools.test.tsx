@@ -1,82 +1,47 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { CONSULTATION_REQUESTS_PATH } from '@/features/inbox/api/consultation-send-request';
 import { deferred, reply, requestsTo, stubApi } from '@/test/stub-api';
-import { CONSULTATION_REQUESTS_PATH } from '../api/consultation-send-request';
-import { renderScreens } from '../test/schools-render-screens';
-import { SCHOOLS_SLOGAN } from './schools-page';
+import { ForSchoolsPage } from './for-schools';
 
-const SECTIONS = [
-  'Curriculum Development',
-  'Faculty Development',
-  'Assessment Solutions',
-  'School Improvement Programs',
-  'Educational Resources',
-];
-const SCHOOLS = ['Oakridge International School', 'Westlake International School', 'Greenfield International School'];
+/** For Schools as the router shows it: the schools feature's page with the inbox's dialog (issue 23 §1). */
+function renderForSchools() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: paths.forSchools.path, element: <ForSchoolsPage /> }], {
+    initialEntries: [paths.forSchools.href()],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof renderForSchools>['user'];
 
 const dialog = () => screen.getByRole('dialog', { name: 'Request a Consultation' });
 const input = (name: RegExp) => within(dialog()).getByRole('textbox', { name });
 
-async function openDialog(user: ReturnType<typeof renderScreens>['user']) {
+async function openDialog(user: User) {
   await user.click(screen.getAllByRole('button', { name: 'Request a Consultation' })[0]!);
   return dialog();
 }
 
-async function fillRequired(user: ReturnType<typeof renderScreens>['user']) {
+async function fillRequired(user: User) {
   await user.type(input(/^Your name/), 'Hany Saleh');
   await user.type(input(/^Email/), 'hany.saleh@example.edu.eg');
   await user.type(input(/^School name/), 'Nile Valley School');
 }
 
-describe('ForSchoolsPage', () => {
-  it('shows the slogan, the five services in order and three success stories (SCH-01)', () => {
-    stubApi({});
-    renderScreens(paths.forSchools.href());
-    expect(document.title).toBe('For Schools | The Gate');
-    expect(screen.getByRole('heading', { level: 1, name: SCHOOLS_SLOGAN })).toBeInTheDocument();
-
-    const services = screen.getByRole('region', { name: 'Our Services' });
-    expect(
-      within(services)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(SECTIONS);
-
-    const stories = screen.getByRole('region', { name: 'Success Stories' });
-    expect(
-      within(stories)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(SCHOOLS);
-  });
-
-  it('links each service and each case study to its own page (SCH-03)', () => {
-    stubApi({});
-    renderScreens(paths.forSchools.href());
-    const services = screen.getByRole('region', { name: 'Our Services' });
-    expect(
-      within(services)
-        .getAllByRole('link', { name: /^Learn more/ })
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '/school-curriculum',
-      '/faculty-development',
-      '/assessment-solutions',
-      '/school-improvement',
-      '/educational-resources',
-    ]);
-    const stories = screen.getByRole('region', { name: 'Success Stories' });
-    expect(
-      within(stories)
-        .getAllByRole('link', { name: /^Read the case study/ })
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/case-studies/oakridge', '/case-studies/westlake', '/case-studies/greenfield']);
-  });
-
+describe("/for-schools, with the inbox's consultation dialog", () => {
   it('opens the consultation form from Request a Consultation (SCH-02)', async () => {
     stubApi({});
-    const { user } = renderScreens(paths.forSchools.href());
+    const { user } = renderForSchools();
     const form = await openDialog(user);
     expect(within(form).getByRole('textbox', { name: /^Your name/ })).toBeRequired();
     expect(within(form).getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
@@ -87,7 +52,7 @@ describe('ForSchoolsPage', () => {
   it('posts the request, shows Sending..., then the server’s words', async () => {
     const answer = deferred<unknown>();
     const fetchMock = stubApi({ [CONSULTATION_REQUESTS_PATH]: () => answer.promise });
-    const { user } = renderScreens(paths.forSchools.href());
+    const { user } = renderForSchools();
     await openDialog(user);
     await fillRequired(user);
     await user.type(input(/^Phone/), '01001234567');
@@ -122,7 +87,7 @@ describe('ForSchoolsPage', () => {
 
   it('shows the server’s message on a 4xx and keeps what was typed', async () => {
     stubApi({ [CONSULTATION_REQUESTS_PATH]: reply(400, { message: 'Please enter a valid email address' }) });
-    const { user } = renderScreens(paths.forSchools.href());
+    const { user } = renderForSchools();
     await openDialog(user);
     await fillRequired(user);
 
@@ -135,7 +100,7 @@ describe('ForSchoolsPage', () => {
 
   it('keeps what was typed when the dialog is closed before sending', async () => {
     const fetchMock = stubApi({});
-    const { user } = renderScreens(paths.forSchools.href());
+    const { user } = renderForSchools();
     await openDialog(user);
     await fillRequired(user);
 

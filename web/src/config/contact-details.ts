@@ -1,6 +1,7 @@
 /**
  * The Gate's public contact details, as the footer shows them: the spec gives only placeholders
- * (B§2, INFO-06) and no social addresses (AMB-29).
+ * (B§2, INFO-06) and no social addresses (AMB-29). Shared config, because the contact and
+ * information pages (content) and the legal pages (legal) all name them.
  */
 export const CONTACT = {
   phone: '+20 2 2555 0123',

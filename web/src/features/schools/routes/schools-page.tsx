@@ -3,18 +3,18 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CaseStudyCards } from '../components/case-study-cards';
-import { ConsultationDialog } from '../components/consultation-dialog';
 import { SchoolsConsultationBand } from '../components/schools-consultation-band';
 import { SchoolServiceCards } from '../components/schools-service-cards';
+import type { ConsultationControl } from '../lib/consultation-slot';
 
 export const SCHOOLS_SLOGAN = 'Empowering Schools, Elevating English';
 
 /**
  * `/for-schools` (B§2 "School services", SCH-01..SCH-03): the slogan, the five services, three
  * success stories and 'Request a Consultation', which opens the consultation form (the spec shows
- * no action for it; ours is stored and sent to the owner).
+ * no action for it; ours is stored and sent to the owner). The app hands in that form's dialog.
  */
-export function ForSchoolsPage() {
+export function ForSchoolsPage({ consultation: Consultation }: { consultation: ConsultationControl }) {
   useDocumentTitle('For Schools | The Gate');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-8">
@@ -30,12 +30,12 @@ export function ForSchoolsPage() {
             Curriculum, training, assessment and resources for Cambridge Checkpoint English, Years 5 to 8, designed with
             schools in Egypt, for schools in Egypt.
           </p>
-          <ConsultationDialog triggerClassName="mt-8" />
+          <Consultation triggerClassName="mt-8" />
         </section>
       </div>
       <SchoolServiceCards />
       <CaseStudyCards />
-      <SchoolsConsultationBand />
+      <SchoolsConsultationBand consultation={Consultation} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SchoolsConsultationBand } from '../components/schools-consultation-band
 import { SchoolsNotFound } from '../components/schools-not-found';
 import { type CaseStudy, findCaseStudy } from '../data/case-study-content';
 import { findSchoolService } from '../data/schools-services';
+import type { ConsultationControl } from '../lib/consultation-slot';
 import { schoolServiceHref } from '../lib/schools-paths';
 
 function Facts({ study }: { study: CaseStudy }) {
@@ -56,7 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CaseStudyView({ study }: { study: CaseStudy }) {
+function CaseStudyView({ study, consultation }: { study: CaseStudy; consultation: ConsultationControl }) {
   useDocumentTitle(`${study.school} Case Study | The Gate`);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
@@ -111,6 +112,7 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
         </figcaption>
       </figure>
       <SchoolsConsultationBand
+        consultation={consultation}
         title="Want results like these at your school?"
         text="Every programme starts with a conversation about your students, your teachers and your goals."
       />
@@ -119,8 +121,11 @@ function CaseStudyView({ study }: { study: CaseStudy }) {
   );
 }
 
-/** `/case-studies/:caseStudy` (RT-45; the spec shows no screen, AMB-38); an unknown one says so. */
-export function CaseStudyPage() {
+/**
+ * `/case-studies/:caseStudy` (RT-45; the spec shows no screen, AMB-38); an unknown one says so. The
+ * app hands in the consultation dialog of the closing band.
+ */
+export function CaseStudyPage({ consultation }: { consultation: ConsultationControl }) {
   const { caseStudy } = useParams();
   const study = findCaseStudy(caseStudy);
   if (!study) {
@@ -128,5 +133,5 @@ export function CaseStudyPage() {
       <SchoolsNotFound title="Case Study Not Found" message="We couldn’t find the case study you’re looking for." />
     );
   }
-  return <CaseStudyView key={study.slug} study={study} />;
+  return <CaseStudyView key={study.slug} study={study} consultation={consultation} />;
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { ConsultationDialog } from './consultation-dialog';
+import type { ConsultationControl } from '../lib/consultation-slot';
 
-type Props = { title?: string; text?: string; topic?: string };
+type Props = { consultation: ConsultationControl; title?: string; text?: string; topic?: string };
 
 /** The closing call to action of the school pages: a line of text and 'Request a Consultation'. */
 export function SchoolsConsultationBand({
+  consultation: Consultation,
   title = 'Ready to talk about your school?',
   text = 'Tell us where your English department is today and where you want it to be. We will suggest where to start.',
   topic,
@@ -21,7 +22,7 @@ export function SchoolsConsultationBand({
         </h2>
         <p className="mt-2 text-brand-100">{text}</p>
       </div>
-      <ConsultationDialog topic={topic} triggerClassName="shrink-0" />
+      <Consultation topic={topic} triggerClassName="shrink-0" />
     </section>
   );
 }
