@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  CONSULTATION_REQUEST_SENT,
-  type consultationRequestSchema,
-  type FormMessageResponse,
-} from '@the-gate/contract/inbox';
+import { CONSULTATION_REQUEST_SENT, type consultationRequestSchema } from '@the-gate/contract/inbox';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
+import { postInboxForm } from './post-inbox-form';
 
 export const CONSULTATION_REQUESTS_PATH = '/api/consultation-requests';
 
@@ -16,12 +12,8 @@ export type ConsultationRequestBody = z.output<typeof consultationRequestSchema>
  * POST /api/consultation-requests: For Schools' 'Request a Consultation', whose action the spec does
  * not show (SCH-02, B§9); we store it and send it to the owner (ARCHITECTURE decisions).
  */
-export async function sendConsultationRequest(request: ConsultationRequestBody): Promise<string> {
-  const answer = await apiFetch<Partial<FormMessageResponse> | undefined>(CONSULTATION_REQUESTS_PATH, {
-    method: 'POST',
-    body: request,
-  });
-  return answer?.message || CONSULTATION_REQUEST_SENT;
+export function sendConsultationRequest(request: ConsultationRequestBody): Promise<string> {
+  return postInboxForm(CONSULTATION_REQUESTS_PATH, request, CONSULTATION_REQUEST_SENT);
 }
 
 export function useSendConsultationRequest() {

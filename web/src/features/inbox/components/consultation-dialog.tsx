@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ConsultationRequest, consultationRequestSchema, FORM_LIMITS } from '@the-gate/contract/inbox';
+import { type ConsultationRequest, consultationRequestSchema } from '@the-gate/contract/inbox';
 import { CalendarCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormNotice } from '@/components/form/form-notice';
+import { PhoneField } from '@/components/form/phone-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { type ConsultationRequestBody, useSendConsultationRequest } from '../api/consultation-send-request';
-import { formErrorMessage } from '../lib/contact-form-error';
-import type { FormOutcome } from './contact-form';
-import { FormInput, FormNotice, FormTextArea } from './contact-form-field';
-
-/** The fields as typed; the schema turns a blank phone or message into null. */
-type Values = ConsultationRequest;
+import { useSendConsultationRequest } from '../api/consultation-send-request';
+import { useInboxForm } from '../hooks/use-inbox-form';
+import { SenderFields } from './sender-fields';
 
 export const REQUEST_CONSULTATION = 'Request a Consultation';
 
@@ -21,7 +20,8 @@ type Props = {
   triggerClassName?: string;
 };
 
-const emptyValues = (topic: string | undefined): Values => ({
+/** The fields as typed; the schema turns a blank phone or message into null. */
+const emptyValues = (topic: string | undefined): ConsultationRequest => ({
   name: '',
   email: '',
   schoolName: '',
@@ -38,35 +38,11 @@ const emptyValues = (topic: string | undefined): Values => ({
 export function ConsultationDialog({ topic, triggerClassName }: Props) {
   const [open, setOpen] = useState(false);
   const send = useSendConsultationRequest();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    clearErrors,
-    formState: { errors },
-  } = useForm<Values, unknown, ConsultationRequestBody>({
-    resolver: zodResolver(consultationRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: emptyValues(topic),
-  });
-  const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
-
-  useEffect(() => {
-    if (outcome) noticeRef.current?.focus();
-  }, [outcome]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const message = await send.mutateAsync(values);
-      reset(emptyValues(topic));
-      setOutcome({ tone: 'success', message });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: formErrorMessage(error, 'request') });
-    }
+  const { bind, onSubmit, outcome, setOutcome, noticeRef, pending } = useInboxForm({
+    schema: consultationRequestSchema,
+    empty: emptyValues(topic),
+    send,
+    what: 'request',
   });
 
   const onOpenChange = (next: boolean) => {
@@ -93,7 +69,9 @@ export function ConsultationDialog({ topic, triggerClassName }: Props) {
           </Dialog.Description>
           {sentMessage !== null ? (
             <div className="mt-5 flex flex-col gap-4">
-              <FormNotice ref={noticeRef} tone="success" message={sentMessage} />
+              <FormNotice ref={noticeRef} tone="success">
+                <p>{sentMessage}</p>
+              </FormNotice>
               <Dialog.Close asChild>
                 <Button variant="outline" className="self-end">
                   Done
@@ -102,55 +80,19 @@ export function ConsultationDialog({ topic, triggerClassName }: Props) {
             </div>
           ) : (
             <form onSubmit={onSubmit} aria-label="Consultation request" className="mt-5">
-              <fieldset disabled={send.isPending} className="flex min-w-0 flex-col gap-4">
-                <FormInput
-                  label="Your name"
-                  autoComplete="name"
-                  required
-                  maxLength={FORM_LIMITS.name}
-                  error={errors.name?.message}
-                  {...field('name')}
-                />
-                <FormInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  maxLength={FORM_LIMITS.email}
-                  error={errors.email?.message}
-                  {...field('email')}
-                />
-                <FormInput
-                  label="School name"
-                  autoComplete="organization"
-                  required
-                  maxLength={FORM_LIMITS.schoolName}
-                  error={errors.schoolName?.message}
-                  {...field('schoolName')}
-                />
-                <FormInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  optional
-                  maxLength={FORM_LIMITS.phone}
-                  error={errors.phone?.message}
-                  {...field('phone')}
-                />
-                <FormTextArea
-                  label="How can we help?"
-                  rows={4}
-                  optional
-                  maxLength={FORM_LIMITS.message}
-                  error={errors.message?.message}
-                  {...field('message')}
-                />
-                {outcome && <FormNotice ref={noticeRef} tone={outcome.tone} message={outcome.message} />}
-                <Button type="submit" size="lg" disabled={send.isPending}>
-                  {send.isPending ? 'Sending...' : 'Send Request'}
-                </Button>
+              <fieldset disabled={pending} className="flex min-w-0 flex-col gap-4">
+                <SenderFields nameLabel="Your name" bind={bind} />
+                <TextField label="School name" autoComplete="organization" required {...bind('schoolName')} />
+                <PhoneField label="Phone" optional {...bind('phone')} />
+                <TextAreaField label="How can we help?" rows={4} optional {...bind('message')} />
+                {outcome && (
+                  <FormNotice ref={noticeRef} tone={outcome.tone}>
+                    <p>{outcome.message}</p>
+                  </FormNotice>
+                )}
+                <SubmitButton pending={pending} pendingLabel="Sending...">
+                  Send Request
+                </SubmitButton>
               </fieldset>
             </form>
           )}

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactMessageRequest, contactMessageRequestSchema, FORM_LIMITS } from '@the-gate/contract/inbox';
+import { type ContactMessageRequest, contactMessageRequestSchema } from '@the-gate/contract/inbox';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { type ContactMessage, useSendContactMessage } from '../api/contact-send-message';
-import { formErrorMessage } from '../lib/contact-form-error';
-import { FormInput, FormNotice, FormTextArea } from './contact-form-field';
+import { FormNotice } from '@/components/form/form-notice';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { useSendContactMessage } from '../api/contact-send-message';
+import { useInboxForm } from '../hooks/use-inbox-form';
+import { SenderFields } from './sender-fields';
 
-type Values = Required<ContactMessageRequest>;
-const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
-
-export type FormOutcome = { tone: 'success' | 'error'; message: string };
+const EMPTY: Required<ContactMessageRequest> = { name: '', email: '', subject: '', message: '' };
 
 /**
  * The contact form (B§2, B§5, CT-01, CT-05). Each field is `required`, so the browser blocks an
@@ -22,82 +19,34 @@ export type FormOutcome = { tone: 'success' | 'error'; message: string };
  */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    clearErrors,
-    formState: { errors },
-  } = useForm<Values, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
-  // Editing a field clears that field's message and no other.
-  const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
-
-  useEffect(() => {
-    if (outcome) noticeRef.current?.focus();
-  }, [outcome]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const message = await send.mutateAsync(values);
-      reset(EMPTY);
-      setOutcome({ tone: 'success', message });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: formErrorMessage(error, 'message') });
-    }
+  const { bind, onSubmit, outcome, noticeRef, pending } = useInboxForm({
+    schema: contactMessageRequestSchema,
+    empty: EMPTY,
+    send,
+    what: 'message',
   });
 
   return (
     <form onSubmit={onSubmit} aria-label="Contact form" className="flex flex-col gap-5">
-      <fieldset disabled={send.isPending} className="flex min-w-0 flex-col gap-5">
+      <fieldset disabled={pending} className="flex min-w-0 flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormInput
-            label="Name"
-            autoComplete="name"
-            required
-            maxLength={FORM_LIMITS.name}
-            error={errors.name?.message}
-            {...field('name')}
-          />
-          <FormInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={FORM_LIMITS.email}
-            error={errors.email?.message}
-            {...field('email')}
-          />
+          <SenderFields nameLabel="Name" bind={bind} />
         </div>
-        <FormInput
-          label="Subject"
-          required
-          maxLength={FORM_LIMITS.subject}
-          error={errors.subject?.message}
-          {...field('subject')}
-        />
-        <FormTextArea
-          label="Message"
-          rows={6}
-          required
-          maxLength={FORM_LIMITS.message}
-          error={errors.message?.message}
-          {...field('message')}
-        />
-        {outcome && <FormNotice ref={noticeRef} tone={outcome.tone} message={outcome.message} />}
-        <Button type="submit" size="lg" className="self-start" disabled={send.isPending}>
-          <Send aria-hidden="true" />
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <TextField label="Subject" required {...bind('subject')} />
+        <TextAreaField label="Message" rows={6} required {...bind('message')} />
+        {outcome && (
+          <FormNotice ref={noticeRef} tone={outcome.tone}>
+            <p>{outcome.message}</p>
+          </FormNotice>
+        )}
+        <SubmitButton
+          pending={pending}
+          pendingLabel="Sending..."
+          icon={<Send aria-hidden="true" />}
+          className="self-start"
+        >
+          Send Message
+        </SubmitButton>
       </fieldset>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { CircleCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -42,10 +43,7 @@ export function EmailSignupForm({
   className,
 }: Props) {
   const [email, setEmail] = useState('');
-  const id = useId();
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
-  const error = mutation.isError ? emailFormError(mutation.error) : null;
+  const error = mutation.isError ? emailFormError(mutation.error) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,37 +53,30 @@ export function EmailSignupForm({
 
   return (
     <form onSubmit={submit} className={cn('flex flex-col gap-2', className)}>
-      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
-        {label}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder={placeholder}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            // A new address starts afresh: the last answer was about the old one.
-            if (mutation.isSuccess || mutation.isError) mutation.reset();
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn('sm:flex-1', error && 'border-red-600')}
-        />
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {submitLabel}
-        </Button>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormField label={label} hideLabel={hideLabel} error={error} announceError>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder={placeholder}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                // A new address starts afresh: the last answer was about the old one.
+                if (mutation.isSuccess || mutation.isError) mutation.reset();
+              }}
+              className={cn('sm:flex-1', error && 'border-red-600')}
+            />
+            <SubmitButton pending={mutation.isPending} size="default">
+              {submitLabel}
+            </SubmitButton>
+          </div>
+        )}
+      </FormField>
       {/* Always in the page, so the confirmation is announced when its text arrives. */}
       <p role="status" className="text-sm font-medium text-emerald-700">
         {mutation.isSuccess && (

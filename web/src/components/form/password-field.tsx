@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { fieldOf } from './form-field';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & {
   visible: boolean;
@@ -29,3 +30,6 @@ export function PasswordInput({ visible, onToggleVisible, toggleLabel = 'Show pa
     </div>
   );
 }
+
+/** A labelled password with its show/hide toggle, hint and error (sign-in, new password; issue 23 §3). */
+export const PasswordField = fieldOf<Props>(PasswordInput);
