@@ -27,6 +27,8 @@ describe("a case study, with the inbox's consultation dialog (RT-45)", () => {
     const { user } = renderCaseStudy(caseStudyHref('greenfield'));
     const band = screen.getByRole('region', { name: 'Want results like these at your school?' });
     await user.click(within(band).getByRole('button', { name: 'Request a Consultation' }));
+    // The form loads on first use (issue 23 §5).
+    await screen.findByRole('form', { name: 'Consultation request' });
     const dialog = screen.getByRole('dialog', { name: 'Request a Consultation' });
     expect(within(dialog).getByRole('textbox', { name: /^School name/ })).toBeRequired();
     expect(within(dialog).getByRole('textbox', { name: /^How can we help\?/ })).toHaveValue('');

@@ -27,8 +27,10 @@ type User = ReturnType<typeof renderForSchools>['user'];
 const dialog = () => screen.getByRole('dialog', { name: 'Request a Consultation' });
 const input = (name: RegExp) => within(dialog()).getByRole('textbox', { name });
 
+/** Opens the dialog and waits for its form, which loads on first use (issue 23 §5). */
 async function openDialog(user: User) {
   await user.click(screen.getAllByRole('button', { name: 'Request a Consultation' })[0]!);
+  await screen.findByRole('form', { name: 'Consultation request' });
   return dialog();
 }
 

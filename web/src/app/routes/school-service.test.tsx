@@ -28,6 +28,8 @@ describe("a school service page, with the inbox's consultation dialog (RT-44)", 
     const fetchMock = stubApi({ [CONSULTATION_REQUESTS_PATH]: reply(201, { success: true, message: 'Thank you.' }) });
     const { user } = renderSchoolService('/assessment-solutions');
     await user.click(screen.getAllByRole('button', { name: 'Request a Consultation' })[0]!);
+    // The form loads on first use (issue 23 §5).
+    await screen.findByRole('form', { name: 'Consultation request' });
     const dialog = screen.getByRole('dialog', { name: 'Request a Consultation' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Your name/ }), 'Salma Nabil');
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'salma@example.com');
