@@ -10,7 +10,7 @@ import {
   SCHOOL_SERVICE_PATHS,
   SCHOOL_SERVICE_SLUGS,
   schoolServiceHref,
-} from '@/features/content/lib/schools-paths';
+} from '@/features/schools/lib/schools-paths';
 import { sampleAddress } from '@/test/route-samples';
 import { routes } from './router';
 

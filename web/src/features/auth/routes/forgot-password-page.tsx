@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@the-gate/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailField } from '@/components/form/email-field';
+import { FormNotice } from '@/components/form/form-notice';
+import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '../api/auth-request';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
 import { StatusPanel } from '../components/status-panel';
 
 const backToSignIn = (
@@ -52,20 +51,19 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail address of your account and we will send you a link to reset your password."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField label="Email address" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              {...register('email', { onChange: () => request.isError && request.reset() })}
-            />
-          )}
-        </FormField>
-        {request.isError && <FormAlert>{errorMessage(request.error)}</FormAlert>}
-        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <EmailField
+          label="Email address"
+          error={errors.email?.message}
+          {...register('email', { onChange: () => request.isError && request.reset() })}
+        />
+        {request.isError && (
+          <FormNotice>
+            <p>{errorMessage(request.error)}</p>
+          </FormNotice>
+        )}
+        <SubmitButton pending={request.isPending} pendingLabel="Sending..." className="w-full">
+          Send reset link
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center">{backToSignIn}</p>
     </AuthCard>

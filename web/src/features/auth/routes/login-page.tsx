@@ -4,18 +4,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { FormNotice } from '@/components/form/form-notice';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useSession } from '@/stores/session/session-store';
 import { errorMessage } from '../api/auth-request';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
-import { PasswordInput } from '../components/password-input';
 
 /** After a successful sign-in: move on after 1 s, reload 100 ms later (A§4, A§9, LOGIN-12). */
 export const REDIRECT_DELAY_MS = 1000;
@@ -86,28 +85,22 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
   return (
     <AuthCard title="Sign in" description="Welcome back to The Gate. Sign in to reach your materials and courses.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField label="Username or Email" error={errors.userNameOrEmail?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('userNameOrEmail', { onChange: clearFailure })}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              visible={showPassword}
-              onToggleVisible={() => setShowPassword((shown) => !shown)}
-              {...register('password', { onChange: clearFailure })}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Username or Email"
+          error={errors.userNameOrEmail?.message}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('userNameOrEmail', { onChange: clearFailure })}
+        />
+        <PasswordField
+          label="Password"
+          error={errors.password?.message}
+          autoComplete="current-password"
+          visible={showPassword}
+          onToggleVisible={() => setShowPassword((shown) => !shown)}
+          {...register('password', { onChange: clearFailure })}
+        />
         <div className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-2">
             <Checkbox id={rememberId} checked={remember} onCheckedChange={(checked) => setRemember(checked === true)} />
@@ -119,10 +112,14 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
             Forgot password?
           </Link>
         </div>
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
-        </Button>
+        {failure && (
+          <FormNotice>
+            <p>{failure}</p>
+          </FormNotice>
+        )}
+        <SubmitButton pending={busy} pendingLabel="Signing in..." className="w-full">
+          Sign in
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.signup.href()} className="text-slate-600 hover:underline">

@@ -2,14 +2,14 @@ import { passwordField, resetPasswordRequestSchema } from '@the-gate/contract/au
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { FormNotice } from '@/components/form/form-notice';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '../api/auth-request';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
-import { PasswordInput } from '../components/password-input';
 import { StatusPanel } from '../components/status-panel';
 
 /** The same words as the sign-up form (A§2). */
@@ -71,10 +71,10 @@ export function ResetPasswordPage() {
   if (!token.success) {
     return (
       <AuthCard title="Reset your password" description="This page needs the link from your reset e-mail.">
-        <FormAlert>
+        <FormNotice>
           <p>{token.error.issues[0]?.message}</p>
           <p>{requestNewLink}</p>
-        </FormAlert>
+        </FormNotice>
       </AuthCard>
     );
   }
@@ -82,38 +82,33 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" description="Enter a new password for your account.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField label="New password" error={errors.password?.message} hint={PASSWORD_HINT}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              visible={showPasswords}
-              // One toggle shows or hides both fields, as on the sign-up form (A§2).
-              onToggleVisible={() => setShowPasswords((shown) => !shown)}
-              toggleLabel="Show passwords"
-              {...register('password', { validate: checkPassword, onChange: clearFailure })}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              visible={showPasswords}
-              {...register('confirmPassword', { validate: checkConfirmation, onChange: clearFailure })}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="New password"
+          error={errors.password?.message}
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+          visible={showPasswords}
+          // One toggle shows or hides both fields, as on the sign-up form (A§2).
+          onToggleVisible={() => setShowPasswords((shown) => !shown)}
+          toggleLabel="Show passwords"
+          {...register('password', { validate: checkPassword, onChange: clearFailure })}
+        />
+        <PasswordField
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          visible={showPasswords}
+          {...register('confirmPassword', { validate: checkConfirmation, onChange: clearFailure })}
+        />
         {reset.isError && (
-          <FormAlert>
+          <FormNotice>
             <p>{errorMessage(reset.error)}</p>
             <p>{requestNewLink}</p>
-          </FormAlert>
+          </FormNotice>
         )}
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset password'}
-        </Button>
+        <SubmitButton pending={reset.isPending} pendingLabel="Resetting..." className="w-full">
+          Reset password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

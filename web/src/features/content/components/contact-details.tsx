@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { BUSINESS_HOURS, CONTACT } from '../lib/info-contact-details';
+import { BUSINESS_HOURS, CONTACT } from '@/config/contact-details';
 
 const ICON = 'mt-0.5 size-5 shrink-0 text-brand-600';
 

@@ -1,16 +1,14 @@
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
-import { useSubscribeToNewsletter } from '../api/info-subscribe-newsletter';
-import { SOCIAL_LINKS } from '../lib/info-contact-details';
-import { EmailSignupForm } from './info-email-form';
+import { type ReactNode, useId } from 'react';
+import { SOCIAL_LINKS } from '@/config/contact-details';
 
-export const SUBSCRIBED = "You're subscribed.";
-
-/** 'Connect With Us' (INFO-04, INFO-05): the four social pages and the newsletter sign-up. */
-export function InfoConnectTab() {
+/**
+ * 'Connect With Us' (INFO-04, INFO-05): the four social pages and the newsletter sign-up. The
+ * sign-up form writes to the inbox, another feature, so the app hands it in as `newsletter`.
+ */
+export function InfoConnectTab({ newsletter }: { newsletter: ReactNode }) {
   const socialId = useId();
   const newsletterId = useId();
-  const subscribe = useSubscribeToNewsletter();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby={socialId} className="rounded-xl border border-slate-200 bg-white p-6">
@@ -44,13 +42,7 @@ export function InfoConnectTab() {
         <p className="mt-1 mb-4 text-sm text-slate-600">
           One e-mail a month: new materials, offers and study ideas. Unsubscribe whenever you like.
         </p>
-        <EmailSignupForm
-          label="Email address"
-          placeholder="you@example.com"
-          submitLabel="Subscribe"
-          successText={SUBSCRIBED}
-          mutation={subscribe}
-        />
+        {newsletter}
       </section>
     </div>
   );

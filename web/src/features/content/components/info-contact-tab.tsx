@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { BUSINESS_HOURS, CONTACT } from '../lib/info-contact-details';
+import { BUSINESS_HOURS, CONTACT } from '@/config/contact-details';
 
 /**
  * 'Contact Info' (INFO-06..INFO-08): phone, e-mail, address, business hours, the 24/7 online chat

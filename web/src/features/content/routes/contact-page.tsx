@@ -1,13 +1,15 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ContactInformation, MapPlaceholder } from '../components/contact-details';
 import { ContactFaq } from '../components/contact-faq';
-import { ContactForm } from '../components/contact-form';
 
-/** `/contact` (B§2 "Contact page", CT-01..CT-05): the form, contact information, the map placeholder, two FAQs. */
-export function ContactPage() {
+/**
+ * `/contact` (B§2 "Contact page", CT-01..CT-05): the form, contact information, the map placeholder,
+ * two FAQs. The form writes to the inbox, another feature, so the app hands it in as `form`.
+ */
+export function ContactPage({ form }: { form: ReactNode }) {
   useDocumentTitle('Contact Us | The Gate');
   const formHeadingId = useId();
   return (
@@ -31,7 +33,7 @@ export function ContactPage() {
           <h2 id={formHeadingId} className="mb-5 text-xl font-semibold text-slate-900">
             Send us a message
           </h2>
-          <ContactForm />
+          {form}
         </section>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <ContactInformation />

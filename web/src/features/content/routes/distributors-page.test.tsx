@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { deferred, reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { DISTRIBUTORS_PATH } from '../api/distributors-list';
 import { DISTRIBUTORS } from '../test/distributors-fixtures';
-import { renderScreens } from '../test/schools-render-screens';
+import { renderScreens } from '../test/render-content-screens';
 
 const cards = () => screen.getAllByRole('article');
 const cardNames = () => cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);

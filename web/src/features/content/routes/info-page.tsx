@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, GraduationCap, Info, School } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -58,8 +59,11 @@ function InfoAboutTab() {
   );
 }
 
-/** `/info`, the information center (B§2, INFO-01..INFO-08): a promo banner over three tabs. */
-export function InfoPage() {
+/**
+ * `/info`, the information center (B§2, INFO-01..INFO-08): a promo banner over three tabs. The
+ * newsletter sign-up of the Connect tab comes from the inbox feature; the app hands it in.
+ */
+export function InfoPage({ newsletter }: { newsletter: ReactNode }) {
   useDocumentTitle('Information Center | The Gate');
   return (
     <>
@@ -84,7 +88,7 @@ export function InfoPage() {
             <InfoAboutTab />
           </TabsContent>
           <TabsContent value="connect" className="mt-6">
-            <InfoConnectTab />
+            <InfoConnectTab newsletter={newsletter} />
           </TabsContent>
           <TabsContent value="contact" className="mt-6">
             <InfoContactTab />

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCY, TEST_MODE_NOTICE } from '@the-gate/contract/payment-rules';
 import { type CustomerDetails, customerDetailsSchema } from '@the-gate/contract/payments';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormNotice } from '@/components/form/form-notice';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useCheckedOnSubmitForm } from '@/components/form/use-checked-on-submit';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { readAuthToken } from '@/lib/auth-token';
@@ -17,7 +18,6 @@ import { savePendingPayment } from '../lib/pending-payment';
 import { CustomerFields, type CustomerFormValues } from './customer-fields';
 import { LoginLink } from './login-link';
 import { OrderSummary } from './order-summary';
-import { PaymentErrorBox } from './payment-error-box';
 
 const assignWindow = (url: string) => window.location.assign(url);
 
@@ -27,6 +27,9 @@ export type CheckoutViewProps = {
   /** The full-page move to the provider (PAY-12); tests pass a spy, since jsdom cannot navigate. */
   assignLocation?: (url: string) => void;
 };
+
+/** The fallback when a failure has no words of its own (A§2, A§8, DRW-15, ERR-08). */
+export const PAYMENT_FAILED_FALLBACK = 'Payment failed. Please try again.';
 
 const EMPTY: CustomerFormValues = { name: '', email: '', phone: '', street1: '', city: '' };
 
@@ -62,20 +65,11 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
   const [loginRequired, setLoginRequired] = useState(false);
   const initiate = useInitiatePayment();
   const testMode = useTestMode();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<CustomerFormValues, unknown, CustomerDetails>({
-    resolver: zodResolver(customerDetailsSchema),
-    // On submit only (A§5, CO-08); an edit clears its own error instead (CO-24).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
+  // On submit only (A§5, CO-08); an edit clears its own error instead (CO-24).
+  const { field, handleSubmit, getValues, setValue } = useCheckedOnSubmitForm<CustomerFormValues, CustomerDetails>(
+    customerDetailsSchema,
+    EMPTY,
+  );
   usePrefill(getValues, setValue);
 
   // Every field is checked at once, so an empty form shows all five messages (CO-23); with any
@@ -122,7 +116,7 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
         </div>
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-4 sm:px-6">
           <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
-            <CustomerFields register={register} clearErrors={clearErrors} errors={errors} />
+            <CustomerFields field={field} />
           </form>
           <OrderSummary
             items={cart.items}
@@ -140,9 +134,11 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
           </div>
         ) : null}
         {failure ? (
-          <PaymentErrorBox message={failure.message}>
+          // The box titled 'Payment Error' (DRW-15), with a way forward when signing in again helps.
+          <FormNotice title="Payment Error">
+            <p>{failure.message || PAYMENT_FAILED_FALLBACK}</p>
             {failure.loginRequired ? <LoginLink hash="#cart" onClick={() => cart.setOpen(false)} /> : null}
-          </PaymentErrorBox>
+          </FormNotice>
         ) : null}
         {testMode ? (
           <p className="flex items-center justify-center gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-900">
@@ -150,9 +146,9 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
             {TEST_MODE_NOTICE}
           </p>
         ) : null}
-        <Button type="submit" form={formId} size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Processing...' : 'Proceed to Payment'}
-        </Button>
+        <SubmitButton form={formId} pending={busy} pendingLabel="Processing..." className="w-full">
+          Proceed to Payment
+        </SubmitButton>
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-600">
           <Lock className="size-3.5 shrink-0" aria-hidden="true" />
           Payments are processed securely by Paymob, our card payment provider.

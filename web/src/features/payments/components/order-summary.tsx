@@ -2,8 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@the-gate/contract/cart';
 import type { PaymentCartItem, QuoteLine } from '@the-gate/contract/payments';
 import { type FormEvent, useId, useState } from 'react';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { normalizePromoCode, QUOTE_UNAVAILABLE, quoteQueryOptions, useQuote } from '../api/get-quote';
 import { Amount } from './amount';
@@ -116,7 +119,6 @@ type PromoProps = { cartItems: PaymentCartItem[]; applied: string | null; onChan
 /** 'Promo code' with Apply; an applied code can be removed, a refused one is explained under the field. */
 function PromoCode({ cartItems, applied, onChange }: PromoProps) {
   const queryClient = useQueryClient();
-  const id = useId();
   const [draft, setDraft] = useState('');
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -154,33 +156,34 @@ function PromoCode({ cartItems, applied, onChange }: PromoProps) {
   }
 
   return (
-    <form onSubmit={apply} noValidate className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Promo code
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={draft}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
-        />
-        <Button type="submit" variant="outline" disabled={applying || !draft.trim()}>
-          {applying ? 'Applying...' : 'Apply'}
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+    <form onSubmit={apply} noValidate>
+      <FormField label="Promo code" error={error ?? undefined} announceError>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              value={draft}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              className={cn(error && 'border-red-600')}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setError(null);
+              }}
+            />
+            <SubmitButton
+              variant="outline"
+              size="default"
+              pending={applying}
+              pendingLabel="Applying..."
+              disabled={!draft.trim()}
+            >
+              Apply
+            </SubmitButton>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

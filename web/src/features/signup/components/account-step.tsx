@@ -2,7 +2,7 @@ import { USER_TYPES } from '@the-gate/contract/auth-rules';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fieldId, RadioGroupField, TextField } from './form-fields';
+import { fieldId, RadioGroupField, SignupTextField } from './form-fields';
 
 export const PASSWORD_HINT = 'At least 8 characters, including a number and a special character.';
 
@@ -13,9 +13,9 @@ export function AccountStep() {
   return (
     <div className="grid gap-5">
       <RadioGroupField name="userType" legend="User type" options={USER_TYPES} />
-      <TextField name="username" label="Username" required autoComplete="username" autoCapitalize="none" />
-      <TextField name="email" label="Email address" type="email" required autoComplete="email" />
-      <TextField
+      <SignupTextField name="username" label="Username" required autoComplete="username" autoCapitalize="none" />
+      <SignupTextField name="email" label="Email address" type="email" required autoComplete="email" />
+      <SignupTextField
         name="password"
         label="Password"
         type={passwordType}
@@ -23,7 +23,7 @@ export function AccountStep() {
         autoComplete="new-password"
         hint={PASSWORD_HINT}
       />
-      <TextField
+      <SignupTextField
         name="confirmPassword"
         label="Confirm password"
         type={passwordType}

@@ -1,18 +1,10 @@
 import { GENDERS } from '@the-gate/contract/auth-rules';
 import { useController, useFormContext } from 'react-hook-form';
+import { describedBy, fieldLabelClass, RequiredMark } from '@/components/form/form-field';
 import type { SignupFormValues } from '../lib/signup-schema';
 import { CountryCombobox } from './country-combobox';
 import { DateOfBirthPicker } from './date-of-birth-picker';
-import {
-  describedBy,
-  errorId,
-  FieldError,
-  fieldId,
-  labelClass,
-  RadioGroupField,
-  RequiredMark,
-  TextField,
-} from './form-fields';
+import { errorId, FieldError, fieldId, RadioGroupField, SignupTextField } from './form-fields';
 
 function DateOfBirthField() {
   const { trigger } = useFormContext<SignupFormValues>();
@@ -21,7 +13,7 @@ function DateOfBirthField() {
   const error = fieldState.error?.message;
   return (
     <div>
-      <label id={labelId} htmlFor={fieldId('dateOfBirth')} className={labelClass}>
+      <label id={labelId} htmlFor={fieldId('dateOfBirth')} className={fieldLabelClass}>
         Date of birth
         <RequiredMark announce />
       </label>
@@ -48,7 +40,7 @@ function CountryField() {
   const error = fieldState.error?.message;
   return (
     <div>
-      <label htmlFor={fieldId('country')} className={labelClass}>
+      <label htmlFor={fieldId('country')} className={fieldLabelClass}>
         Country
         <RequiredMark />
       </label>
@@ -72,13 +64,13 @@ export function PersonalStep() {
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" required autoComplete="given-name" />
-        <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+        <SignupTextField name="firstName" label="First name" required autoComplete="given-name" />
+        <SignupTextField name="lastName" label="Last name" required autoComplete="family-name" />
       </div>
       <DateOfBirthField />
       {/* AMB-08 / REG-31: we offer Other as well as Male and Female; the payload has a code for it (2). */}
       <RadioGroupField name="gender" legend="Gender" options={GENDERS} />
-      <TextField
+      <SignupTextField
         name="mobileNumber"
         label="Mobile number"
         type="tel"

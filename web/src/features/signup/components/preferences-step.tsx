@@ -1,18 +1,11 @@
 import { COMMUNICATION_PREFERENCES, REFERRAL_SOURCES, SERVICE_INTERESTS } from '@the-gate/contract/auth-rules';
 import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
+import { describedBy, RequiredMark } from '@/components/form/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 import type { SignupFormValues } from '../lib/signup-schema';
-import {
-  CheckboxGroupField,
-  describedBy,
-  errorId,
-  FieldError,
-  fieldId,
-  RadioGroupField,
-  RequiredMark,
-} from './form-fields';
+import { CheckboxGroupField, errorId, FieldError, fieldId, RadioGroupField } from './form-fields';
 
 const NEW_TAB_NOTE_ID = 'signup-new-tab-note';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';

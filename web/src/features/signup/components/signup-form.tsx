@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { REGISTRATION_UNEXPECTED, RegistrationError, useRegisterAccount } from '../api/register';
 import { EMPTY_SIGNUP_FORM, SIGNUP_STEPS, type SignupField, type SignupFormValues } from '../lib/signup-schema';
@@ -131,9 +132,15 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
             </Button>
           ) : (
             // Disabled until the terms are accepted (REG-39) and while the request runs (REG-41).
-            <Button key="create" type="submit" disabled={!agreed || registration.isPending}>
-              {registration.isPending ? 'Creating Account...' : 'Create Account'}
-            </Button>
+            <SubmitButton
+              key="create"
+              size="default"
+              pending={registration.isPending}
+              pendingLabel="Creating Account..."
+              disabled={!agreed}
+            >
+              Create Account
+            </SubmitButton>
           )}
         </div>
       </form>

@@ -1,0 +1,86 @@
+import { type ConsultationRequest, consultationRequestSchema } from '@the-gate/contract/inbox';
+import { Dialog } from 'radix-ui';
+import { useEffect } from 'react';
+import { FormNotice } from '@/components/form/form-notice';
+import { PhoneField } from '@/components/form/phone-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { useSendConsultationRequest } from '../api/consultation-send-request';
+import { useInboxForm } from '../hooks/use-inbox-form';
+import { ConsultationDialogFrame } from './consultation-dialog-frame';
+import { SenderFields } from './sender-fields';
+
+/** The fields as typed; the schema turns a blank phone or message into null. */
+const emptyValues = (topic: string | undefined): ConsultationRequest => ({
+  name: '',
+  email: '',
+  schoolName: '',
+  phone: '',
+  message: topic ? `We would like to know more about ${topic} for our school.` : '',
+});
+
+type Props = {
+  /** The service the visitor is reading about: it starts the message, which they may change. */
+  topic: string | undefined;
+  open: boolean;
+};
+
+/**
+ * The consultation request in its dialog, with the contact form's behaviour: "Sending...", the
+ * server's words on success, everything typed kept on a failure. It stays mounted once opened while
+ * the dialog's window comes and goes, so closing it by accident (Escape, a click outside) does not
+ * lose what was typed; a request already sent is done with, and the next opening starts a new one.
+ */
+export function ConsultationForm({ topic, open }: Props) {
+  const send = useSendConsultationRequest();
+  const { bind, onSubmit, outcome, setOutcome, noticeRef, pending } = useInboxForm({
+    schema: consultationRequestSchema,
+    empty: emptyValues(topic),
+    send,
+    what: 'request',
+  });
+
+  useEffect(() => {
+    if (!open) setOutcome((shown) => (shown?.tone === 'success' ? null : shown));
+  }, [open, setOutcome]);
+
+  if (outcome?.tone === 'success') {
+    return (
+      <ConsultationDialogFrame>
+        <div className="mt-5 flex flex-col gap-4">
+          <FormNotice ref={noticeRef} tone="success">
+            <p>{outcome.message}</p>
+          </FormNotice>
+          <Dialog.Close asChild>
+            <Button variant="outline" className="self-end">
+              Done
+            </Button>
+          </Dialog.Close>
+        </div>
+      </ConsultationDialogFrame>
+    );
+  }
+
+  return (
+    <ConsultationDialogFrame>
+      <form onSubmit={onSubmit} aria-label="Consultation request" className="mt-5">
+        <fieldset disabled={pending} className="flex min-w-0 flex-col gap-4">
+          <SenderFields nameLabel="Your name" bind={bind} />
+          <TextField label="School name" autoComplete="organization" required {...bind('schoolName')} />
+          <PhoneField label="Phone" optional {...bind('phone')} />
+          <TextAreaField label="How can we help?" rows={4} optional {...bind('message')} />
+          {outcome && (
+            <FormNotice ref={noticeRef} tone={outcome.tone}>
+              <p>{outcome.message}</p>
+            </FormNotice>
+          )}
+          <SubmitButton pending={pending} pendingLabel="Sending...">
+            Send Request
+          </SubmitButton>
+        </fieldset>
+      </form>
+    </ConsultationDialogFrame>
+  );
+}
