@@ -20,11 +20,22 @@ const TARGET = { score: 95, cls: 0.02 };
 
 type Figures = { score: number; cls: number; lcpMs: number; fcpMs: number; tbtMs: number };
 
-async function measure(url: string, port: number): Promise<Figures> {
+/** A run Lighthouse could not record is made again, at most this many times. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. On a busy machine Lighthouse sometimes fails to record the page's trace
+ * (NO_NAVSTART): that says nothing of the page, so the run is made again rather than ending the bench.
+ */
+async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt >= ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.error(`  (${url}: ${lhr.runtimeError.code}, run again)`);
+    return measure(url, port, attempt + 1);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
