@@ -89,7 +89,7 @@ export function createPageRenderer(transport: ApiTransport) {
       const queries = dehydrate(queryClient);
       const router = createStaticRouter(handler.dataRoutes, context);
       // Unlike renderToString, prerender waits for the lazy parts of the page (the home page's
-      // sections, the toaster), so the browser hydrates them instead of rendering them again.
+      // sections), so the browser hydrates them instead of rendering them again.
       const { prelude } = await prerender(
         <StrictMode>
           <AppProviders queryClient={queryClient} fromServer>

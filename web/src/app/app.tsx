@@ -1,11 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
-
-// Nothing toasts during the first paint: the toaster loads after it.
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+import { DeferredToaster } from './deferred-toaster';
 
 type ProvidersProps = {
   queryClient: QueryClient;
@@ -24,11 +22,7 @@ export function AppProviders({ queryClient, fromServer, children }: ProvidersPro
       <SessionProvider>
         <CartProvider loadAfterHydration={fromServer}>
           {children}
-          <Suspense fallback={null}>
-            {/* Library default duration, about 4 to 5 seconds (GLB-06). At the bottom (full width on a
-                phone), so a notice never covers the navigation bar the user reaches for next. */}
-            <Toaster position="bottom-right" closeButton />
-          </Suspense>
+          <DeferredToaster />
         </CartProvider>
       </SessionProvider>
     </QueryClientProvider>
