@@ -1,12 +1,47 @@
-import { SearchX } from 'lucide-react';
+import { type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 
-export function EmptyState({ message, children }: { message: ReactNode; children?: ReactNode }) {
+type Props = {
+  message?: ReactNode;
+  /** A heading over the message ("No books found"), for an empty page rather than an empty block. */
+  title?: string;
+  icon?: LucideIcon;
+  /** `status` where the emptiness follows a search or filter the visitor just changed, so it is announced. */
+  role?: 'status';
+  className?: string;
+  children?: ReactNode;
+};
+
+/** Nothing to show: an icon, what is missing in plain words, and what to do instead (`children`). */
+export function EmptyState({ message, title, icon: Icon = SearchX, role, className, children }: Props) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-      <p className="text-slate-600">{message}</p>
+    <div
+      role={role}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center',
+        className,
+      )}
+    >
+      <Icon className="size-10 text-slate-400" aria-hidden="true" />
+      {title && <h2 className="text-xl font-semibold text-slate-900">{title}</h2>}
+      {message && <p className="text-slate-600">{message}</p>}
       {children}
     </div>
+  );
+}
+
+/**
+ * A page number past the end of a paged list (an old link, or fewer items since): says so and
+ * leads to the first page.
+ */
+export function PastLastPage({ page, items, firstPageHref }: { page: number; items: string; firstPageHref: string }) {
+  return (
+    <EmptyState message={`There are no ${items} on page ${page}.`}>
+      <Link to={firstPageHref} className="font-medium text-brand-700 underline underline-offset-4">
+        Go to the first page
+      </Link>
+    </EmptyState>
   );
 }

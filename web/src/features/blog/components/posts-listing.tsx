@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BlogPostsResponse } from '@the-gate/contract/blog';
-import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, PastLastPage } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { POSTS_PAGE_SIZE } from '../api/get-posts';
 import { BlogPagination } from './blog-pagination';
@@ -47,14 +46,7 @@ export function PostsListing({ query, page, pageHref, emptyMessage }: Props) {
   const { data: posts, meta } = query.data;
   if (posts.length === 0) {
     if (meta.pagination.total === 0) return <EmptyState message={emptyMessage} />;
-    // A page past the end: an old link, or fewer posts since.
-    return (
-      <EmptyState message={`There are no posts on page ${page}.`}>
-        <Link to={pageHref(1)} className="font-medium text-brand-700 underline underline-offset-4">
-          Go to the first page
-        </Link>
-      </EmptyState>
-    );
+    return <PastLastPage page={page} items="posts" firstPageHref={pageHref(1)} />;
   }
   return (
     <div className="flex flex-col gap-10">

@@ -1,9 +1,7 @@
 import { memo } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import type { CardMaterial } from '../lib/material-fields';
-import { MaterialCard, MaterialCardSkeleton } from './material-card';
-
-/** One column on a phone, two from `sm`, three from `lg`. */
-export const GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+import { MaterialCard } from './material-card';
 
 /** A card renders again only when its own material changes, not when a page is appended. */
 const GridCard = memo(MaterialCard);
@@ -16,23 +14,12 @@ type Props = { materials: readonly CardMaterial[]; headingLevel?: 'h2' | 'h3' };
  */
 export const MaterialGrid = memo(function MaterialGrid({ materials, headingLevel }: Props) {
   return (
-    <ul className={GRID_CLASSES}>
-      {materials.map((material, index) => (
-        <li key={material.id}>
-          <GridCard material={material} headingLevel={headingLevel} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={materials}>
+      {(material, index) => <GridCard material={material} headingLevel={headingLevel} priority={index === 0} />}
+    </CardGrid>
   );
 });
 
 export function MaterialGridSkeleton({ count = 6, label = 'Loading materials' }: { count?: number; label?: string }) {
-  return (
-    <div role="status" aria-label={label} className={GRID_CLASSES}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <MaterialCardSkeleton key={index} />
-      ))}
-    </div>
-  );
+  return <CardGridSkeleton label={label} count={count} aspect="aspect-[4/3]" />;
 }
