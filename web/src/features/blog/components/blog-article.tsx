@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
+import { NotFoundState } from '@/components/not-found-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,7 +14,6 @@ import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format';
 import { usePost } from '../api/get-post';
 import { postAuthor, postAuthorAvatar, postCover, readTime } from '../lib/post-fields';
-import { ArticleNotFound } from './article-not-found';
 import { PostCategory } from './post-category';
 import { BLOG_ERROR_MESSAGE, BLOG_ERROR_TITLE } from './posts-listing';
 
@@ -99,6 +99,18 @@ function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
       </article>
       {sidebar}
     </div>
+  );
+}
+
+/** B§8, BA-06: no post has this slug. */
+function ArticleNotFound() {
+  return (
+    <NotFoundState
+      title="Article Not Found"
+      message="We couldn't find the blog post you're looking for."
+      backTo={paths.blog.href()}
+      backLabel="Return to Blog"
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { Fact, TagList } from '@/components/item-facts';
+import { NotFoundState } from '@/components/not-found-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,13 +16,19 @@ import { formatLongDate, formatPrice } from '@/lib/format';
 import { useMaterial } from '../api/get-material';
 import { previewUrlOf, priceOf, yearOf } from '../lib/material-fields';
 import { PreviewAction, PurchaseAction } from './material-actions';
-import { NotFoundState } from './not-found-state';
 
 const NOT_FOUND_MESSAGE = 'The requested material could not be found.';
 
+/** A catalogue page whose subject does not exist, with the way back to the catalogue. */
+export function CatalogueNotFound({ title, message }: { title: string; message: string }) {
+  return (
+    <NotFoundState title={title} message={message} backTo={paths.materials.href()} backLabel="Back to Materials" />
+  );
+}
+
 /** "Material Not Found" with the server's message, or the spec's default (MD-08, B§8). */
 export function MaterialNotFound({ message }: { message?: string | null }) {
-  return <NotFoundState title="Material Not Found" message={message || NOT_FOUND_MESSAGE} />;
+  return <CatalogueNotFound title="Material Not Found" message={message || NOT_FOUND_MESSAGE} />;
 }
 
 /**

@@ -8,8 +8,8 @@ import { ApiError } from '@/lib/api-client';
 import { useMaterialType } from '../api/get-material-type';
 import { useSearchMaterials } from '../api/search-materials';
 import { LoadMore } from '../components/load-more';
+import { CatalogueNotFound } from '../components/material-detail';
 import { MaterialGrid, MaterialGridSkeleton } from '../components/material-grid';
-import { NotFoundState } from '../components/not-found-state';
 import { parseId } from '../lib/material-fields';
 
 const NOT_FOUND_MESSAGE = 'Material type not found.';
@@ -25,7 +25,7 @@ export function MaterialsTypePage() {
   // Fetched alongside the type, not after it: both are needed for the page.
   const materials = useSearchMaterials({ typeIds: id === null ? [] : [id] }, { enabled: id !== null });
 
-  if (id === null) return <NotFoundState title="Material Type Not Found" message={NOT_FOUND_MESSAGE} />;
+  if (id === null) return <CatalogueNotFound title="Material Type Not Found" message={NOT_FOUND_MESSAGE} />;
   if (type.isPending) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
@@ -41,7 +41,7 @@ export function MaterialsTypePage() {
   if (type.isError) {
     const error = type.error;
     if (error instanceof ApiError && error.status === 404) {
-      return <NotFoundState title="Material Type Not Found" message={error.serverMessage || NOT_FOUND_MESSAGE} />;
+      return <CatalogueNotFound title="Material Type Not Found" message={error.serverMessage || NOT_FOUND_MESSAGE} />;
     }
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -15,9 +15,8 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useMaterialGroup } from '../api/get-material-group';
-import { MaterialDetail, MaterialNotFound } from '../components/material-detail';
+import { CatalogueNotFound, MaterialDetail, MaterialNotFound } from '../components/material-detail';
 import { MaterialGrid } from '../components/material-grid';
-import { NotFoundState } from '../components/not-found-state';
 import { groupIsInYear, groupNameOf, parseId, priceOf } from '../lib/material-fields';
 
 /**
@@ -118,7 +117,8 @@ export function MaterialsYearItemPage() {
   const id = parseId(rawId);
   const group = useMaterialGroup(level ? id : null);
 
-  if (!level) return <NotFoundState title="Year Level Not Found" message="No materials found for this year level." />;
+  if (!level)
+    return <CatalogueNotFound title="Year Level Not Found" message="No materials found for this year level." />;
   if (id === null) return <MaterialNotFound />;
   if (group.isPending) {
     return (

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { materialGroupsQueryOptions } from '../api/get-material-groups';
-import { NotFoundState } from '../components/not-found-state';
+import { CatalogueNotFound } from '../components/material-detail';
 import { groupIsInYear, groupNameOf, priceOf } from '../lib/material-fields';
 
 const EMPTY_TEXT = 'No materials found for this year level.';
@@ -65,7 +65,7 @@ function YearGroups({ level }: { level: YearLevel }) {
 export function MaterialsYearPage() {
   const { year = '' } = useParams();
   const level = levelFromSlug(year);
-  if (!level) return <NotFoundState title="Year Level Not Found" message={EMPTY_TEXT} />;
+  if (!level) return <CatalogueNotFound title="Year Level Not Found" message={EMPTY_TEXT} />;
   const slug = levelSlug(level);
 
   return (

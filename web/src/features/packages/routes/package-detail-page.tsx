@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { ErrorState } from '@/components/error-state';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageError } from '@/components/page-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { usePackage } from '../api/get-package';
 import { BackToYear, PackageDetail } from '../components/package-detail';
-import { PackageNotFound } from '../components/package-not-found';
 import { isPackageGroup, packageName, packageYearSlug, parsePackageId } from '../lib/package-fields';
 import { yearBack } from '../lib/year-back';
 
@@ -49,18 +49,27 @@ export function PackageDetailPage() {
 
   // The package's own year wins over the address, so the way back is right for a mistyped year.
   const back = yearBack((group && packageYearSlug(group)) || year);
-  if (notFound) return <PackageNotFound back={back} />;
+  if (notFound) {
+    // "Package not found." (B§2, B§8, PD-06), with a way back to the year's packages.
+    return (
+      <NotFoundState
+        title="Package not found."
+        message="This package does not exist or is no longer offered."
+        backTo={back.href}
+        backLabel={back.label}
+      />
+    );
+  }
   if (loading) return <PackageLoading />;
   if (group) return <PackageDetail group={group} back={back} />;
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="sr-only">Package</h1>
+    <PageError
+      pageHeading="Package"
+      title="We couldn't load this package"
+      message={query.error?.message ?? ''}
+      onRetry={() => query.refetch()}
+    >
       <BackToYear back={back} />
-      <ErrorState
-        title="We couldn't load this package"
-        message={query.error?.message ?? ''}
-        onRetry={() => query.refetch()}
-      />
-    </div>
+    </PageError>
   );
 }
