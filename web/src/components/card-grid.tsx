@@ -47,7 +47,9 @@ export function CardGridSkeleton({ label, count = 6, className = CARD_GRID, aspe
   ));
   if (!label) return <div className={className}>{cards}</div>;
   return (
+    // Named, and said as its text: a live region announces what it holds, not its name.
     <div role="status" aria-label={label} className={className}>
+      <span className="sr-only">{label}</span>
       {cards}
     </div>
   );

@@ -82,7 +82,7 @@ export function LatestCourses() {
 
   return (
     <LinkedSection
-      icon={<GraduationCap className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={GraduationCap}
       title="Latest courses"
       linkTo={paths.myCourses.href()}
       linkLabel="Go to My Courses"

@@ -82,7 +82,7 @@ export function LatestMaterials() {
 
   return (
     <LinkedSection
-      icon={<BookOpen className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={BookOpen}
       title="Latest materials"
       linkTo={paths.myMaterials.href()}
       linkLabel="Go to My Materials"

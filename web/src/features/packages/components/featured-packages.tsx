@@ -88,12 +88,7 @@ export function FeaturedPackages() {
   const featured = packages.isSuccess ? featuredOf(packages.data) : [];
   if (packages.isError || (packages.isSuccess && featured.length === 0)) return null;
   return (
-    <LinkedSection
-      icon={<Package className="size-5 text-brand-600" aria-hidden="true" />}
-      title="Premium Packages"
-      linkTo={paths.packages.href()}
-      linkLabel="View All Packages"
-    >
+    <LinkedSection icon={Package} title="Premium Packages" linkTo={paths.packages.href()} linkLabel="View All Packages">
       {packages.isPending ? (
         <FeaturedLoading />
       ) : (
