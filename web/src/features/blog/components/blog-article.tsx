@@ -2,7 +2,7 @@ import type { BlogPost } from '@the-gate/contract/blog';
 import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
@@ -64,13 +64,7 @@ function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
   return (
     <div className={LAYOUT}>
       <article className="flex min-w-0 flex-col gap-6">
-        <Breadcrumb
-          items={[
-            { label: 'Home', href: paths.home.href() },
-            { label: 'Blog', href: paths.blog.href() },
-            { label: title },
-          ]}
-        />
+        <Breadcrumb items={fromHome({ label: 'Blog', href: paths.blog.href() }, { label: title })} />
         <header className="flex flex-col gap-4">
           <div>
             <PostCategory post={post} />

@@ -3,7 +3,7 @@ import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
 import { ArrowLeft, Download, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { Fact, TagList } from '@/components/item-facts';
@@ -72,13 +72,7 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Digital Books', href: paths.digitalBooks.href() },
-          { label: title },
-        ]}
-      />
+      <Breadcrumb items={fromHome({ label: 'Digital Books', href: paths.digitalBooks.href() }, { label: title })} />
       <div className="mt-4">
         <BackToBooks />
       </div>

@@ -1,9 +1,8 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { Loader2, SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
-import { paths } from '@/config/paths';
 import { useBooks } from '../api/get-books';
 import { BookCard } from '../components/book-card';
 import { BookFilterBar } from '../components/book-filter-bar';
@@ -59,7 +58,7 @@ export function DigitalBooksPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Digital Books' }]} />
+      <Breadcrumb items={fromHome({ label: 'Digital Books' })} />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Digital Books</h1>
         <p className="mt-2 text-slate-600">

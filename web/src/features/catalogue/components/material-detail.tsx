@@ -1,7 +1,7 @@
 import type { Material } from '@the-gate/contract/catalogue';
 import { levelSlug, TAG_KEYS, type YearLevel } from '@the-gate/contract/catalogue-rules';
 import { Link } from 'react-router';
-import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
@@ -86,12 +86,11 @@ export function MaterialDetailView({ material, level }: { material: Material; le
   // (B§3, contract §2.6); neither tells a reader anything new.
   const hidden: string[] = [TAG_KEYS.count, TAG_KEYS.materialType];
   const tags = material.tags.filter((tag) => !hidden.includes(tag.key));
-  const crumbs: Crumb[] = [
-    { label: 'Home', href: paths.home.href() },
+  const crumbs = fromHome(
     { label: 'Materials', href: paths.materials.href() },
     ...(level ? [{ label: level, href: paths.materialsYear.href(levelSlug(level)) }] : []),
     { label: material.title },
-  ];
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -57,13 +57,7 @@ export function MaterialsTypePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Materials', href: paths.materials.href() },
-          { label: type.data.name },
-        ]}
-      />
+      <Breadcrumb items={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: type.data.name })} />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900">{type.data.name}</h1>
         {type.data.description && <p className="mt-2 text-slate-600">{type.data.description}</p>}

@@ -4,7 +4,7 @@ import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/cat
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage } from '@/components/fallback-image';
@@ -45,12 +45,11 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
+        items={fromHome(
           { label: 'Materials', href: paths.materials.href() },
           { label: level, href: paths.materialsYear.href(slug) },
           { label: name },
-        ]}
+        )}
       />
       <Link
         to={paths.materialsYear.href(slug)}

@@ -3,7 +3,7 @@ import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/catalogue-rules';
 import { ArrowLeft, Package } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
@@ -70,13 +70,7 @@ export function MaterialsYearPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Materials', href: paths.materials.href() },
-          { label: level },
-        ]}
-      />
+      <Breadcrumb items={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: level })} />
       <Link
         to={paths.materials.href()}
         className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"

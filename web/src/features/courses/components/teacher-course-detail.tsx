@@ -3,7 +3,7 @@ import { ArrowRight, CheckCircle2, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
@@ -85,11 +85,7 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Teacher Courses', href: paths.teacherCourses.href() },
-          { label: course.title },
-        ]}
+        items={fromHome({ label: 'Teacher Courses', href: paths.teacherCourses.href() }, { label: course.title })}
       />
 
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">

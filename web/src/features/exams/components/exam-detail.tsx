@@ -2,7 +2,7 @@ import type { Exam } from '@the-gate/contract/exams';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
@@ -12,15 +12,7 @@ import { TakeExamButton } from './take-exam-button';
 
 /** Home > The Gate Exams > the exam. */
 export function ExamBreadcrumb({ title }: { title: string }) {
-  return (
-    <Breadcrumb
-      items={[
-        { label: 'Home', href: paths.home.href() },
-        { label: 'The Gate Exams', href: paths.exams.href() },
-        { label: title },
-      ]}
-    />
-  );
+  return <Breadcrumb items={fromHome({ label: 'The Gate Exams', href: paths.exams.href() }, { label: title })} />;
 }
 
 /**

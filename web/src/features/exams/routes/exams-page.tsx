@@ -1,11 +1,10 @@
 import { Loader2, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { useExams } from '../api/get-exams';
@@ -68,7 +67,7 @@ export function ExamsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'The Gate Exams' }]} />
+      <Breadcrumb items={fromHome({ label: 'The Gate Exams' })} />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">The Gate Exams</h1>
         <p className="mt-2 text-slate-600">

@@ -4,7 +4,7 @@ import { ArrowLeft, Lock, Star } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { Badge } from '@/components/ui/badge';
@@ -120,12 +120,11 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
+        items={fromHome(
           { label: 'Packages', href: paths.packages.href() },
           ...(back.level ? [{ label: back.level, href: back.href }] : []),
           { label: name },
-        ]}
+        )}
       />
       <div className="mt-4">
         <BackToYear back={back} />

@@ -1,7 +1,7 @@
 import { levelFromSlug } from '@the-gate/contract/catalogue-rules';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PackageTiers } from '../components/package-tiers';
@@ -20,13 +20,7 @@ export function PackagesYearPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Packages', href: paths.packages.href() },
-          { label: level ?? year },
-        ]}
-      />
+      <Breadcrumb items={fromHome({ label: 'Packages', href: paths.packages.href() }, { label: level ?? year })} />
       <Link
         to={paths.packages.href()}
         className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
