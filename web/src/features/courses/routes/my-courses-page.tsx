@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { PastLastPage } from '@/components/empty-state';
 import { LoadingState } from '@/components/loading-state';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readAuthToken } from '@/lib/auth-token';
@@ -98,10 +99,11 @@ export function MyCoursesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <header className="mb-8 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">My Courses</h1>
-        <p className="mt-2 text-slate-600">The courses assigned to you, with how far you have come in each.</p>
-      </header>
+      <PageHeader
+        title="My Courses"
+        intro="The courses assigned to you, with how far you have come in each."
+        className="mb-8"
+      />
       {content}
     </div>
   );
