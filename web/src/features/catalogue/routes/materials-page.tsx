@@ -1,16 +1,13 @@
 import type { FacetOption } from '@the-gate/contract/catalogue-search';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { FilterLayout } from '@/components/filter-layout';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useSearchMaterials } from '../api/search-materials';
 import { ActiveFilters, type Chip, type FilterGroup, type FilterOption, FilterPanel } from '../components/filter-panel';
-import { LoadMore } from '../components/load-more';
-import { MaterialGrid, MaterialGridSkeleton } from '../components/material-grid';
+import { MaterialResults } from '../components/material-grid';
 import { type MaterialFilters, useMaterialFilters } from '../hooks/use-material-filters';
 
 /** The longest search text the server takes (contract `searchString`). */
@@ -52,15 +49,6 @@ function useTypeNames(facets: FacetOption[] | undefined) {
 }
 
 const typeLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? `Type ${id}`;
-
-/**
- * What went wrong, for the error state: a refused request (an address edited past the limits, say)
- * shows the server's own sentence; anything else the wrapper's text (GLB-03).
- */
-function problemOf(error: Error) {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return (refused && error.serverMessage) || error.message;
-}
 
 /** Tens of options at most, so they are simply built again on each render. */
 function filterGroups(
@@ -151,32 +139,14 @@ export function MaterialsPage() {
         chips={<ActiveFilters chips={chips} showClear={isFiltered} onRemove={remove} onClearAll={clearAll} />}
         count={results.data ? countLine(results.data.total) : ''}
       >
-        {results.data ? (
-          results.data.items.length === 0 ? (
+        <MaterialResults
+          results={results}
+          empty={
             <EmptyState message="No materials found matching your search.">
               {isFiltered && <Button onClick={clearAll}>Clear Filters</Button>}
             </EmptyState>
-          ) : (
-            <>
-              <MaterialGrid materials={results.data.items} />
-              <LoadMore
-                hasMore={results.hasNextPage}
-                loading={results.isFetchingNextPage || results.isPlaceholderData}
-                error={results.isFetchNextPageError ? results.error : null}
-                onLoadMore={() => results.fetchNextPage()}
-              />
-            </>
-          )
-        ) : results.isError ? (
-          <ErrorState
-            title="We couldn't load the materials"
-            message={problemOf(results.error)}
-            onRetry={() => results.refetch()}
-          />
-        ) : (
-          // Skeletons only before the first answer: later searches keep the last results on screen.
-          <MaterialGridSkeleton />
-        )}
+          }
+        />
       </FilterLayout>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/catalogue-rules';
-import { ArrowLeft, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
@@ -71,13 +72,9 @@ export function MaterialsYearPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: level })} />
-      <Link
-        to={paths.materials.href()}
-        className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink to={paths.materials.href()} className="mt-4">
         Back to Materials
-      </Link>
+      </BackLink>
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{level} Materials</h1>

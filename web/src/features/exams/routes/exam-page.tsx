@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { LoadingState } from '@/components/loading-state';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageError } from '@/components/page-error';
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useExam } from '../api/get-exam';
-import { ExamBreadcrumb, ExamDetail } from '../components/exam-detail';
+import { ExamDetail, examCrumbs } from '../components/exam-detail';
 import { parseExamId } from '../lib/exam-fields';
 
 /**
@@ -43,7 +44,7 @@ export function ExamPage() {
         message={query.error.message}
         onRetry={() => query.refetch()}
       >
-        <ExamBreadcrumb title="Exam" />
+        <Breadcrumb items={examCrumbs('Exam')} />
       </PageError>
     );
   }

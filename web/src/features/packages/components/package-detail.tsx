@@ -1,12 +1,12 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
-import { ArrowLeft, Lock, Star } from 'lucide-react';
+import { Lock, Star } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
+import { BackLink } from '@/components/back-link';
 import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
-import { HtmlContent } from '@/components/html-content';
+import { Description } from '@/components/item-detail';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -26,15 +26,7 @@ import type { YearBack } from '../lib/year-back';
 import { WhatsIncluded } from './whats-included';
 
 export function BackToYear({ back }: { back: YearBack }) {
-  return (
-    <Link
-      to={back.href}
-      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {back.label}
-    </Link>
-  );
+  return <BackLink to={back.href}>{back.label}</BackLink>;
 }
 
 /** The sidebar's look by the package's name (B§4, PD-07). */
@@ -154,11 +146,7 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <SectionCounts group={group} />
           <Section title="About this package">
-            {group.description ? (
-              <HtmlContent html={group.description} />
-            ) : (
-              <p className="text-slate-600">No description has been added for this package yet.</p>
-            )}
+            <Description html={group.description} noun="package" />
           </Section>
           <Section title="What's Included">
             <WhatsIncluded materials={group.materials} />
