@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, type Ref, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
 import { cn } from '@/lib/cn';
 
 /** A card's picture: the file, its own size in pixels (the box is reserved before it loads) and the box's ratio. */
@@ -46,8 +47,9 @@ type Props = {
   priceAside?: ReactNode;
   /** Buttons at the foot of the card, side by side while they fit. */
   actions?: ReactNode;
+  /** Fades in 300 ms after it is first scrolled into view (DB-14, STU-05). */
+  fadeIn?: boolean;
   className?: string;
-  ref?: Ref<HTMLElement>;
 };
 
 const TITLE_SIZES = { base: 'text-base', lg: 'text-lg' } as const;
@@ -74,18 +76,20 @@ export function ProductCard({
   price,
   priceAside,
   actions,
+  fadeIn = false,
   className,
-  ref,
 }: Props) {
   const headingId = useId();
+  const { ref, inView } = useInView<HTMLElement>();
   const shownBadges = badges?.filter(Boolean) ?? [];
   return (
     <article
-      ref={ref}
+      ref={fadeIn ? ref : undefined}
       aria-labelledby={headingId}
       className={cn(
         'flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm',
         cover && 'relative transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md',
+        fadeIn && fadeInClasses(inView),
         className,
       )}
     >

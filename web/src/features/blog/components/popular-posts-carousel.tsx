@@ -6,7 +6,6 @@ import { ProductCard } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { postCategory, postExcerpt } from '../lib/post-fields';
 import { PostByline, postImage } from './post-card';
@@ -17,11 +16,9 @@ export const POPULAR_POSTS_TITLE = 'Popular Blog Posts';
 /** One post: cover, category, title, excerpt, date and author, and 'Read More'. It fades in 300 ms after it is seen (STU-05). */
 function PostSlide({ post }: { post: BlogPost }) {
   const { title, slug } = post.attributes;
-  const { ref, inView } = useInView<HTMLElement>();
   return (
     <ProductCard
-      ref={ref}
-      className={fadeInClasses(inView)}
+      fadeIn
       title={title}
       headingLevel="h3"
       image={postImage(post)}

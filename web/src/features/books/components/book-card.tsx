@@ -4,7 +4,6 @@ import { AddToCartButton } from '@/components/add-to-cart-button';
 import { CardFacts, ProductCard, ViewDetailsLink } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
 import { formatPrice } from '@/lib/format';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear } from '../lib/book-fields';
 
@@ -17,12 +16,10 @@ import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear } from '../lib/
 export function BookCard({ book, priority = false }: { book: MaterialGroup; priority?: boolean }) {
   const title = bookTitle(book);
   const year = bookYear(book);
-  const { ref, inView } = useInView<HTMLElement>();
 
   return (
     <ProductCard
-      ref={ref}
-      className={fadeInClasses(inView)}
+      fadeIn
       title={title}
       image={{ src: bookCover(book), alt: title, width: 480, height: 640, aspect: 'aspect-[3/4]', priority }}
       badges={[

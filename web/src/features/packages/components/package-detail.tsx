@@ -1,6 +1,6 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
-import { Lock, Star } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { BackLink } from '@/components/back-link';
@@ -23,6 +23,7 @@ import {
   sectionCounts,
 } from '../lib/package-fields';
 import type { YearBack } from '../lib/year-back';
+import { BestValueBadge } from './best-value-badge';
 import { WhatsIncluded } from './whats-included';
 
 export function BackToYear({ back }: { back: YearBack }) {
@@ -128,12 +129,7 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
           <div className="flex flex-wrap gap-2">
             {back.level && <Badge variant="secondary">{back.level}</Badge>}
             {tierName && <Badge>{tierName}</Badge>}
-            {isBestValue(group) && (
-              <Badge className="gap-1 bg-accent-500 text-slate-900">
-                <Star className="size-3 fill-current" aria-hidden="true" />
-                Best Value
-              </Badge>
-            )}
+            {isBestValue(group) && <BestValueBadge />}
           </div>
           <h1 className="text-3xl font-bold break-words text-slate-900 sm:text-4xl">{name}</h1>
           {group.briefDescription && <p className="text-lg text-slate-600">{group.briefDescription}</p>}
