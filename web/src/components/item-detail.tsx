@@ -4,7 +4,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { TagList } from '@/components/item-facts';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 /** The detail page's picture, the page's largest (its LCP): `sizes` must match the server's preload hint. */
@@ -103,12 +103,7 @@ export function ItemDetailSkeleton({ label }: { label: string }) {
       <Skeleton className="h-4 w-64" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <Skeleton className="aspect-[4/3] w-full" />
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-11 w-60" />
-        </div>
+        <SkeletonStack lines={['h-6 w-40', 'h-9 w-full', 'h-5 w-3/4', 'h-11 w-60']} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
 import { NotFoundState } from '@/components/not-found-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
@@ -111,15 +111,20 @@ function ArticleNotFound() {
 function Loading() {
   return (
     <div className={LAYOUT}>
-      <div role="status" className="flex flex-col gap-6">
+      <div role="status">
         <span className="sr-only">Loading article...</span>
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-10 w-4/5" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-4/5" />
+        <SkeletonStack
+          className="gap-6"
+          lines={[
+            'h-6 w-24',
+            'h-10 w-4/5',
+            'h-5 w-1/2',
+            'aspect-[16/9] w-full rounded-2xl',
+            'h-4 w-full',
+            'h-4 w-11/12',
+            'h-4 w-4/5',
+          ]}
+        />
       </div>
     </div>
   );

@@ -13,14 +13,8 @@ export const BOOK_PARAMS = { search: 'search', year: 'year' } as const;
  * adding one per key. A year change is its own history entry.
  */
 export function useBookFilters() {
-  const {
-    text: search,
-    setText: setSearch,
-    searchParams,
-    commit: commitSearch,
-    setParam,
-    clear,
-  } = useSearchParamText(BOOK_PARAMS.search);
+  const box = useSearchParamText(BOOK_PARAMS.search);
+  const { text: search, searchParams, setParam, clear } = box;
   const year = parseYear(searchParams.get(BOOK_PARAMS.year));
 
   const setYear = useCallback((next: string) => setParam(BOOK_PARAMS.year, parseYear(next)), [setParam]);
@@ -28,5 +22,5 @@ export function useBookFilters() {
   const clearAll = useCallback(() => clear([BOOK_PARAMS.year]), [clear]);
 
   const filters: BookFilters = useMemo(() => ({ search, year }), [search, year]);
-  return { filters, setSearch, commitSearch, setYear, clearAll };
+  return { filters, setSearch: box.setText, commitSearch: box.commit, setYear, clearAll };
 }

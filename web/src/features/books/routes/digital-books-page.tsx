@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Breadcrumb, fromHome } from '@/components/breadcrumb';
+import { fromHome } from '@/components/breadcrumb';
 import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingState } from '@/components/loading-state';
@@ -33,11 +33,10 @@ export function DigitalBooksPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={fromHome({ label: 'Digital Books' })} />
       <PageHeader
+        crumbs={fromHome({ label: 'Digital Books' })}
         title="Digital Books"
         intro="Coursebooks, workbooks, handbooks and anthologies for Cambridge Checkpoint English, Years 5 to 8."
-        className="mt-4"
       />
 
       <div className="mt-6">

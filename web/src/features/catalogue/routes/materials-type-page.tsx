@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Breadcrumb, fromHome } from '@/components/breadcrumb';
+import { fromHome } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { PageError } from '@/components/page-error';
 import { PageHeader } from '@/components/page-header';
@@ -55,8 +55,11 @@ export function MaterialsTypePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: type.data.name })} />
-      <PageHeader title={type.data.name} intro={type.data.description} className="mt-4" />
+      <PageHeader
+        crumbs={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: type.data.name })}
+        title={type.data.name}
+        intro={type.data.description}
+      />
       <div className="mt-8 flex flex-col gap-4">
         <MaterialResults results={materials} empty={<EmptyState message="No materials found for this type." />} />
       </div>

@@ -8,7 +8,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { Enrolment } from '../hooks/use-enrolment';
@@ -146,18 +146,11 @@ export function TeacherCourseDetailSkeleton() {
     <div role="status" aria-label="Loading course" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <Skeleton className="h-4 w-64 max-w-full" />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-4">
-          <Skeleton className="aspect-video w-full" />
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-        <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-          <Skeleton className="h-9 w-32" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <SkeletonStack lines={['aspect-video w-full', 'h-5 w-40', 'h-8 w-3/4', 'h-4 w-full', 'h-4 w-5/6']} />
+        <SkeletonStack
+          className="rounded-xl border border-slate-200 bg-white p-5"
+          lines={['h-9 w-32', 'h-11 w-full', 'h-24 w-full']}
+        />
       </div>
     </div>
   );

@@ -12,14 +12,8 @@ export type ExamFilterKind = 'year' | 'subject';
  * last key (B§9), replacing the history entry rather than adding one per key.
  */
 export function useExamFilters() {
-  const {
-    text: search,
-    setText: setSearch,
-    searchParams,
-    commit: commitSearch,
-    setParam,
-    clear,
-  } = useSearchParamText(EXAM_PARAMS.search);
+  const box = useSearchParamText(EXAM_PARAMS.search);
+  const { text: search, searchParams, setParam, clear } = box;
   const year = parseYear(searchParams.get(EXAM_PARAMS.year));
   const subject = searchParams.get(EXAM_PARAMS.subject) || null;
   const sort = parseSort(searchParams.get(EXAM_PARAMS.sort));
@@ -31,8 +25,8 @@ export function useExamFilters() {
   const filters: ExamFilters = useMemo(() => ({ search, year, subject, sort }), [search, year, subject, sort]);
   return {
     filters,
-    setSearch,
-    commitSearch,
+    setSearch: box.setText,
+    commitSearch: box.commit,
     setYear: (value: string) => set('year', value),
     setSubject: (value: string) => set('subject', value),
     setSort: (value: string) => set('sort', value),

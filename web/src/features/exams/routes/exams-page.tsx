@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Breadcrumb, fromHome } from '@/components/breadcrumb';
+import { fromHome } from '@/components/breadcrumb';
 import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { FilterLayout } from '@/components/filter-layout';
@@ -52,11 +52,10 @@ export function ExamsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={fromHome({ label: 'The Gate Exams' })} />
       <PageHeader
+        crumbs={fromHome({ label: 'The Gate Exams' })}
         title="The Gate Exams"
         intro="Diagnostic tests, practice tests, mock exams and past papers for Cambridge Checkpoint English, Years 5 to 8."
-        className="mt-4"
       />
 
       <SearchBox

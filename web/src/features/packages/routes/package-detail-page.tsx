@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageError } from '@/components/page-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { usePackage } from '../api/get-package';
@@ -15,12 +15,7 @@ function PackageLoading() {
       <h1 className="sr-only">Package</h1>
       <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <span className="sr-only">Loading package...</span>
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-10 w-3/4" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <SkeletonStack lines={['h-5 w-48', 'h-10 w-3/4', 'h-24 w-full', 'h-64 w-full']} />
         <Skeleton className="h-96 w-full rounded-2xl" />
       </div>
     </div>
