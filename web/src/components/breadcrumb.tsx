@@ -1,7 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 export type Crumb = { label: string; href?: string };
+
+/** Every trail starts at Home: `fromHome({ label: 'Blog', href }, { label: title })`. */
+export function fromHome(...crumbs: Crumb[]): Crumb[] {
+  return [{ label: 'Home', href: paths.home.href() }, ...crumbs];
+}
 
 /** Home › Materials › Year 5: the last crumb is the current page (MY-01, DB-01, BD-01). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

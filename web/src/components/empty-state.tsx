@@ -1,30 +1,51 @@
-import { SearchX } from 'lucide-react';
+import { type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 
-type EmptyStateProps = {
-  /** A heading above the message, e.g. "No books found". */
+type Props = {
+  message?: ReactNode;
+  /** A heading over the message ("No books found"), for an empty page rather than an empty block. */
   title?: string;
-  message: ReactNode;
-  /** Announce the state (role="status") where it replaces results as the visitor types. */
-  live?: boolean;
+  icon?: LucideIcon;
+  /** `status` where the emptiness follows a search or filter the visitor just changed, so it is announced. */
+  role?: 'status';
+  className?: string;
   children?: ReactNode;
 };
 
 /**
- * The one "nothing here" box of every list and search. The texts wrap anywhere, even inside a word:
- * a message may echo what the visitor typed, and one long word must not widen the page past the
- * screen (issue 23 §7).
+ * Nothing to show: an icon, what is missing in plain words, and what to do instead (`children`). The
+ * texts wrap anywhere, even inside a word: a message may echo what the visitor typed, and one long
+ * word must not widen the page past the screen (issue 23 §7).
  */
-export function EmptyState({ title, message, live = false, children }: EmptyStateProps) {
+export function EmptyState({ message, title, icon: Icon = SearchX, role, className, children }: Props) {
   return (
     <div
-      role={live ? 'status' : undefined}
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
+      role={role}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center',
+        className,
+      )}
     >
-      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-      {title ? <h2 className="text-lg font-semibold wrap-anywhere text-slate-900">{title}</h2> : null}
-      <p className="max-w-full wrap-anywhere text-slate-600">{message}</p>
+      <Icon className="size-10 text-slate-400" aria-hidden="true" />
+      {title && <h2 className="max-w-full text-xl font-semibold wrap-anywhere text-slate-900">{title}</h2>}
+      {message && <p className="max-w-full wrap-anywhere text-slate-600">{message}</p>}
       {children}
     </div>
+  );
+}
+
+/**
+ * A page number past the end of a paged list (an old link, or fewer items since): says so and
+ * leads to the first page.
+ */
+export function PastLastPage({ page, items, firstPageHref }: { page: number; items: string; firstPageHref: string }) {
+  return (
+    <EmptyState message={`There are no ${items} on page ${page}.`}>
+      <Link to={firstPageHref} className="font-medium text-brand-700 underline underline-offset-4">
+        Go to the first page
+      </Link>
+    </EmptyState>
   );
 }

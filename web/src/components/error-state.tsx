@@ -1,11 +1,19 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
-type Props = { title: string; message: ReactNode; onRetry?: () => void; children?: ReactNode };
+type Props = {
+  title: string;
+  message: ReactNode;
+  onRetry?: () => void;
+  /** The retry button's words where the spec has its own ("Try Again", MC-13, MM-04). */
+  retryLabel?: string;
+  /** Other ways on, beside the retry button (a Log in link). */
+  children?: ReactNode;
+};
 
 /** A failed load: what went wrong in plain words, and a way to try again. */
-export function ErrorState({ title, message, onRetry, children }: Props) {
+export function ErrorState({ title, message, onRetry, retryLabel = 'Try again', children }: Props) {
   return (
     <div
       role="alert"
@@ -14,12 +22,17 @@ export function ErrorState({ title, message, onRetry, children }: Props) {
       <AlertTriangle className="size-10 text-red-500" aria-hidden="true" />
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="text-slate-600">{message}</p>
-      {onRetry && (
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
+      {(onRetry || children) && (
+        <div className="flex flex-wrap justify-center gap-2">
+          {onRetry && (
+            <Button variant="outline" onClick={onRetry}>
+              <RotateCw aria-hidden="true" />
+              {retryLabel}
+            </Button>
+          )}
+          {children}
+        </div>
       )}
-      {children}
     </div>
   );
 }

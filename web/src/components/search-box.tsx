@@ -3,30 +3,21 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-type Props = {
+type FieldProps = {
   /** The visible label, e.g. "Search exams". */
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Enter: write the search to the address at once, without waiting for the delay. */
-  onSubmit: () => void;
   placeholder: string;
+  maxLength?: number;
   className?: string;
 };
 
-/** A labelled search field in a search landmark, as the exam, course and distributor lists use it. */
-export function SearchBox({ label, value, onChange, onSubmit, placeholder, className }: Props) {
+/** A labelled search input with its magnifier, for a search form or a filter bar. */
+export function SearchField({ label, value, onChange, placeholder, maxLength, className }: FieldProps) {
   const inputId = useId();
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same.
-    <form
-      role="search"
-      className={cn('max-w-2xl', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
@@ -42,9 +33,32 @@ export function SearchBox({ label, value, onChange, onSubmit, placeholder, class
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
+          maxLength={maxLength}
           autoComplete="off"
         />
       </div>
+    </div>
+  );
+}
+
+type Props = FieldProps & {
+  /** Enter: write the search to the address at once, without waiting for the delay. */
+  onSubmit: () => void;
+};
+
+/** A labelled search field in a search landmark, as the exam, course and distributor lists use it. */
+export function SearchBox({ onSubmit, className, ...field }: Props) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same.
+    <form
+      role="search"
+      className={cn('max-w-2xl', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <SearchField {...field} />
     </form>
   );
 }

@@ -9,7 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * held locally so typing filters at once; it reaches the address `delayMs` after the last change,
  * replacing the history entry rather than adding one per key; when Back/Forward or a link changes
  * the address, the text follows it. `update` edits a copy of the parameters (a new history entry
- * unless `replace`), and `write` puts a text into parameters being edited.
+ * unless `replace`), and `write` puts a text into parameters being edited; `setParam` and `clear`
+ * are the two edits every filtered list makes.
  */
 export function useSearchParamText(name: string, delayMs = SEARCH_DEBOUNCE_MS) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -63,5 +64,27 @@ export function useSearchParamText(name: string, delayMs = SEARCH_DEBOUNCE_MS) {
     update((params) => write(params, text), true);
   }, [text, addressText, update, write]);
 
-  return { text, setText, searchParams, update, write, commit };
+  /** Sets another parameter (an empty value removes it) as a history entry of its own, keeping the text typed so far. */
+  const setParam = useCallback(
+    (param: string, value: string | null) =>
+      update((params) => {
+        if (value) params.set(param, value);
+        else params.delete(param);
+        write(params, text);
+      }),
+    [update, write, text],
+  );
+
+  /** Empties the box and drops it, and the `others` parameters, from the address ('Clear all'). */
+  const clear = useCallback(
+    (others: readonly string[] = []) => {
+      setText('');
+      update((params) => {
+        for (const param of [name, ...others]) params.delete(param);
+      });
+    },
+    [update, name],
+  );
+
+  return { text, setText, searchParams, update, write, commit, setParam, clear };
 }

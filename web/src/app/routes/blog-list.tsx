@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { usePostsPage } from '@/features/blog/api/get-posts';
 import { PostsListing } from '@/features/blog/components/posts-listing';
@@ -24,12 +25,11 @@ export function BlogListPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
-      <header className="flex max-w-3xl flex-col gap-2">
-        <h1 className="font-serif text-3xl font-bold text-slate-900 sm:text-4xl">Blog</h1>
-        <p className="text-slate-600">
-          Ideas, tips and news for Cambridge Checkpoint English learners, parents and teachers.
-        </p>
-      </header>
+      <PageHeader
+        serif
+        title="Blog"
+        intro="Ideas, tips and news for Cambridge Checkpoint English learners, parents and teachers."
+      />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <PostsListing
           query={posts}

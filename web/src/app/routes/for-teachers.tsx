@@ -19,7 +19,7 @@ export function ForTeachersPage() {
       <TeachersHero />
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
         <LinkedSection
-          icon={<Presentation className="size-5 text-brand-600" aria-hidden="true" />}
+          icon={Presentation}
           title="Professional development courses"
           linkTo={paths.teacherCourses.href()}
           linkLabel="View all courses"

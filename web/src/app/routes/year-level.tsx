@@ -1,6 +1,7 @@
 import { levelFromSlug, levelSlug, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { fromHome } from '@/components/breadcrumb';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BooksCarousel } from '@/features/books/components/books-carousel';
@@ -61,19 +62,12 @@ function YearLevel({ level }: { level: string }) {
   useDocumentTitle(`${level} | The Gate`);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
-      <header className="flex flex-col gap-3">
-        <Breadcrumb
-          items={[
-            { label: 'Home', href: paths.home.href() },
-            { label: 'For Students', href: paths.studentServices.href() },
-            { label: level },
-          ]}
-        />
-        <h1 className="font-serif text-3xl font-bold text-slate-900 sm:text-4xl">{level}</h1>
-        <p className="max-w-2xl text-slate-600">
-          Books, packages and exams for Cambridge Checkpoint English First Language, {level}: everything in one place.
-        </p>
-      </header>
+      <PageHeader
+        serif
+        crumbs={fromHome({ label: 'For Students', href: paths.studentServices.href() }, { label: level })}
+        title={level}
+        intro={`Books, packages and exams for Cambridge Checkpoint English First Language, ${level}: everything in one place.`}
+      />
       <BooksCarousel title={`${level} Books`} yearLevel={level} viewAllLink />
       <section aria-labelledby="year-packages" className="flex flex-col gap-4">
         <h2 id="year-packages" className="text-xl font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { Award, BookOpen, ChartLine, GraduationCap, Library, type LucideIcon, Sp
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 
 /** The four upcoming features (PH-02); their content is ours, A§2 only counts them. */
@@ -71,17 +72,13 @@ export function ComingNext() {
           <span id={progressLabelId}>Development Progress</span>
           <span>{DEVELOPMENT_PROGRESS}%</span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby={progressLabelId}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={DEVELOPMENT_PROGRESS}
-          aria-valuetext={`${DEVELOPMENT_PROGRESS}%`}
-          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${DEVELOPMENT_PROGRESS}%` }} />
-        </div>
+        <ProgressBar
+          value={DEVELOPMENT_PROGRESS}
+          labelledBy={progressLabelId}
+          valueText={`${DEVELOPMENT_PROGRESS}%`}
+          className="mt-2 h-3"
+          barClassName="bg-brand-600"
+        />
       </div>
 
       <nav aria-label="Explore while you wait" className="mt-8 flex flex-wrap gap-3">

@@ -2,18 +2,18 @@ import type { BlogPost } from '@the-gate/contract/blog';
 import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
-import { Skeleton } from '@/components/ui/skeleton';
+import { NotFoundState } from '@/components/not-found-state';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format';
 import { usePost } from '../api/get-post';
 import { postAuthor, postAuthorAvatar, postCover, readTime } from '../lib/post-fields';
-import { ArticleNotFound } from './article-not-found';
 import { PostCategory } from './post-category';
 import { BLOG_ERROR_MESSAGE, BLOG_ERROR_TITLE } from './posts-listing';
 
@@ -64,13 +64,7 @@ function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
   return (
     <div className={LAYOUT}>
       <article className="flex min-w-0 flex-col gap-6">
-        <Breadcrumb
-          items={[
-            { label: 'Home', href: paths.home.href() },
-            { label: 'Blog', href: paths.blog.href() },
-            { label: title },
-          ]}
-        />
+        <Breadcrumb items={fromHome({ label: 'Blog', href: paths.blog.href() }, { label: title })} />
         <header className="flex flex-col gap-4">
           <div>
             <PostCategory post={post} />
@@ -102,18 +96,35 @@ function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
   );
 }
 
+/** B§8, BA-06: no post has this slug. */
+function ArticleNotFound() {
+  return (
+    <NotFoundState
+      title="Article Not Found"
+      message="We couldn't find the blog post you're looking for."
+      backTo={paths.blog.href()}
+      backLabel="Return to Blog"
+    />
+  );
+}
+
 function Loading() {
   return (
     <div className={LAYOUT}>
-      <div role="status" className="flex flex-col gap-6">
+      <div role="status">
         <span className="sr-only">Loading article...</span>
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-10 w-4/5" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-4/5" />
+        <SkeletonStack
+          className="gap-6"
+          lines={[
+            'h-6 w-24',
+            'h-10 w-4/5',
+            'h-5 w-1/2',
+            'aspect-[16/9] w-full rounded-2xl',
+            'h-4 w-full',
+            'h-4 w-11/12',
+            'h-4 w-4/5',
+          ]}
+        />
       </div>
     </div>
   );

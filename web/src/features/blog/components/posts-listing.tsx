@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BlogPostsResponse } from '@the-gate/contract/blog';
-import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { EmptyState, PastLastPage } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { POSTS_PAGE_SIZE } from '../api/get-posts';
 import { BlogPagination } from './blog-pagination';
-import { PostCard, PostCardSkeleton } from './post-card';
+import { PostCard } from './post-card';
 
 /** B§8's words for a failed blog call. */
 export const BLOG_ERROR_TITLE = 'Unable to load blog posts';
@@ -23,12 +23,13 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 
 function Loading() {
   return (
-    <div role="status" className={GRID}>
-      <span className="sr-only">Loading blog posts...</span>
-      {Array.from({ length: POSTS_PAGE_SIZE }, (_, slot) => `slot-${slot + 1}`).map((slot) => (
-        <PostCardSkeleton key={slot} />
-      ))}
-    </div>
+    <CardGridSkeleton
+      label="Loading blog posts..."
+      count={POSTS_PAGE_SIZE}
+      className={GRID}
+      aspect="aspect-[16/9]"
+      lines={5}
+    />
   );
 }
 
@@ -47,24 +48,13 @@ export function PostsListing({ query, page, pageHref, emptyMessage }: Props) {
   const { data: posts, meta } = query.data;
   if (posts.length === 0) {
     if (meta.pagination.total === 0) return <EmptyState message={emptyMessage} />;
-    // A page past the end: an old link, or fewer posts since.
-    return (
-      <EmptyState message={`There are no posts on page ${page}.`}>
-        <Link to={pageHref(1)} className="font-medium text-brand-700 underline underline-offset-4">
-          Go to the first page
-        </Link>
-      </EmptyState>
-    );
+    return <PastLastPage page={page} items="posts" firstPageHref={pageHref(1)} />;
   }
   return (
     <div className="flex flex-col gap-10">
-      <ul aria-label="Blog posts" className={GRID}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={posts} label="Blog posts" className={GRID}>
+        {(post) => <PostCard post={post} />}
+      </CardGrid>
       <BlogPagination page={page} pageCount={meta.pagination.pageCount} pageHref={pageHref} />
     </div>
   );

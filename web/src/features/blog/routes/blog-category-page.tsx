@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { fromHome } from '@/components/breadcrumb';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePostsPage } from '../api/get-posts';
@@ -27,17 +28,12 @@ export function BlogCategoryPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
-      <header className="flex flex-col gap-3">
-        <Breadcrumb
-          items={[
-            { label: 'Home', href: paths.home.href() },
-            { label: 'Blog', href: paths.blog.href() },
-            { label: name },
-          ]}
-        />
-        <h1 className="font-serif text-3xl font-bold text-slate-900 sm:text-4xl">{name}</h1>
-        <p className="max-w-2xl text-slate-600">Articles from The Gate blog in this category.</p>
-      </header>
+      <PageHeader
+        serif
+        crumbs={fromHome({ label: 'Blog', href: paths.blog.href() }, { label: name })}
+        title={name}
+        intro="Articles from The Gate blog in this category."
+      />
       <PostsListing
         query={posts}
         page={page}

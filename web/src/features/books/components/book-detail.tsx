@@ -1,12 +1,11 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
-import { ArrowLeft, Download, Eye } from 'lucide-react';
-import { Link } from 'react-router';
+import { Download, Eye } from 'lucide-react';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
-import { FallbackImage } from '@/components/fallback-image';
-import { HtmlContent } from '@/components/html-content';
-import { Fact, TagList } from '@/components/item-facts';
+import { BackLink } from '@/components/back-link';
+import { fromHome } from '@/components/breadcrumb';
+import { Description, ItemDetail } from '@/components/item-detail';
+import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,15 +14,7 @@ import { formatLongDate, formatPrice } from '@/lib/format';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear, visibleTags } from '../lib/book-fields';
 
 export function BackToBooks() {
-  return (
-    <Link
-      to={paths.digitalBooks.href()}
-      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Books
-    </Link>
-  );
+  return <BackLink to={paths.digitalBooks.href()}>Back to Books</BackLink>;
 }
 
 /** 'Preview Book' opens the preview PDF in a new tab; disabled without one (BD-04). */
@@ -68,56 +59,47 @@ function BuyOrDownload({ book }: { book: MaterialGroup }) {
 export function BookDetail({ book }: { book: MaterialGroup }) {
   const title = bookTitle(book);
   const year = bookYear(book);
-  const tags = visibleTags(book);
-
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Digital Books', href: paths.digitalBooks.href() },
-          { label: title },
-        ]}
-      />
-      <div className="mt-4">
-        <BackToBooks />
-      </div>
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <FallbackImage
-          src={bookCover(book)}
-          alt={title}
-          width={480}
-          height={640}
-          sizes={DETAIL_IMAGE_SIZES.book}
-          priority
-          className="mx-auto aspect-[3/4] w-full max-w-sm self-start rounded-xl border border-slate-200 bg-white object-contain shadow-sm lg:mx-0"
-        />
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap gap-2">
-            {book.typeName && <Badge>{book.typeName}</Badge>}
-            {year && <Badge variant="accent">{year}</Badge>}
-            {book.isFree && <Badge variant="success">Free</Badge>}
-          </div>
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
-          {book.briefDescription && <p className="text-slate-600">{book.briefDescription}</p>}
-          <p className="text-3xl font-bold text-slate-900">{formatPrice(bookPrice(book))}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <BuyOrDownload book={book} />
-            <PreviewBook href={book.previewFilePath} />
-          </div>
-          <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">
-            <Fact label="Author" value={book.author} />
-            <Fact label="Published" value={formatLongDate(book.publishDate)} />
-            <Fact label="Pages" value={book.pages} />
-            <Fact label="Type" value={book.typeName} />
-            <Fact label="Year Level" value={year} />
-            <Fact label="Downloads" value={book.downloadCount?.toLocaleString('en-US')} />
-          </dl>
-          <TagList tags={tags} />
-        </div>
-      </div>
-
+    <ItemDetail
+      crumbs={fromHome({ label: 'Digital Books', href: paths.digitalBooks.href() }, { label: title })}
+      back={<BackToBooks />}
+      image={{
+        src: bookCover(book),
+        alt: title,
+        width: 480,
+        height: 640,
+        aspect: 'aspect-[3/4]',
+        sizes: DETAIL_IMAGE_SIZES.book,
+        maxWidth: 'max-w-sm',
+      }}
+      badges={
+        <>
+          {book.typeName && <Badge>{book.typeName}</Badge>}
+          {year && <Badge variant="accent">{year}</Badge>}
+          {book.isFree && <Badge variant="success">Free</Badge>}
+        </>
+      }
+      title={title}
+      summary={book.briefDescription}
+      price={formatPrice(bookPrice(book))}
+      actions={
+        <>
+          <BuyOrDownload book={book} />
+          <PreviewBook href={book.previewFilePath} />
+        </>
+      }
+      facts={
+        <>
+          <Fact label="Author" value={book.author} />
+          <Fact label="Published" value={formatLongDate(book.publishDate)} />
+          <Fact label="Pages" value={book.pages} />
+          <Fact label="Type" value={book.typeName} />
+          <Fact label="Year Level" value={year} />
+          <Fact label="Downloads" value={book.downloadCount?.toLocaleString('en-US')} />
+        </>
+      }
+      tags={visibleTags(book)}
+    >
       {/*
         Only 'Description' has a trigger (BD-06). The spec's details and preview tabs have none and
         cannot be reached, so they are not rendered: the facts above hold the details and
@@ -128,13 +110,9 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
           <TabsTrigger value="description">Description</TabsTrigger>
         </TabsList>
         <TabsContent value="description" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          {book.description ? (
-            <HtmlContent html={book.description} />
-          ) : (
-            <p className="text-slate-600">No description has been added for this book yet.</p>
-          )}
+          <Description html={book.description} noun="book" />
         </TabsContent>
       </Tabs>
-    </div>
+    </ItemDetail>
   );
 }

@@ -13,36 +13,14 @@ export const BOOK_PARAMS = { search: 'search', year: 'year' } as const;
  * adding one per key. A year change is its own history entry.
  */
 export function useBookFilters() {
-  const {
-    text: search,
-    setText: setSearchText,
-    searchParams,
-    update,
-    write: writeSearch,
-    commit: commitSearch,
-  } = useSearchParamText(BOOK_PARAMS.search);
+  const box = useSearchParamText(BOOK_PARAMS.search);
+  const { text: search, searchParams, setParam, clear } = box;
   const year = parseYear(searchParams.get(BOOK_PARAMS.year));
 
-  const setYear = useCallback(
-    (next: string) =>
-      update((params) => {
-        const level = parseYear(next);
-        if (level) params.set(BOOK_PARAMS.year, level);
-        else params.delete(BOOK_PARAMS.year);
-        writeSearch(params, search);
-      }),
-    [update, search, writeSearch],
-  );
-
+  const setYear = useCallback((next: string) => setParam(BOOK_PARAMS.year, parseYear(next)), [setParam]);
   /** 'Clear All Filters' empties both and drops `search` and `year` from the address (DB-05). */
-  const clearAll = useCallback(() => {
-    setSearchText('');
-    update((params) => {
-      params.delete(BOOK_PARAMS.search);
-      params.delete(BOOK_PARAMS.year);
-    });
-  }, [update, setSearchText]);
+  const clearAll = useCallback(() => clear([BOOK_PARAMS.year]), [clear]);
 
   const filters: BookFilters = useMemo(() => ({ search, year }), [search, year]);
-  return { filters, setSearch: setSearchText, commitSearch, setYear, clearAll };
+  return { filters, setSearch: box.setText, commitSearch: box.commit, setYear, clearAll };
 }

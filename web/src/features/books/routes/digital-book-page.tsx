@@ -1,13 +1,30 @@
 import { DIGITAL_BOOKS_CATEGORY_ID } from '@the-gate/contract/catalogue-rules';
-import { Loader2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageError } from '@/components/page-error';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useBook } from '../api/get-book';
 import { BackToBooks, BookDetail } from '../components/book-detail';
-import { BookNotFound } from '../components/book-not-found';
 import { bookTitle, parseBookId } from '../lib/book-fields';
+
+/** Why there is no book: no id in the address (B§5, BD-08), or no such book (B§8, BD-09). */
+type NotFoundReason = 'Book ID is missing' | 'Book not found';
+
+/** "Book Not Found" with 'Browse All Books' back to the list (BD-07, B§8). */
+function BookNotFound({ reason }: { reason: NotFoundReason }) {
+  return (
+    <NotFoundState
+      title="Book Not Found"
+      message="The requested book could not be found."
+      detail={reason}
+      backTo={paths.digitalBooks.href()}
+      backLabel="Browse All Books"
+    />
+  );
+}
 
 /**
  * `/digital-books/{id}` (B§2, BD-01..BD-11). A missing or malformed id is not found without a
@@ -24,24 +41,19 @@ export function DigitalBookPage() {
   if (rawId === undefined || rawId === '') return <BookNotFound reason="Book ID is missing" />;
   if (id === null) return <BookNotFound reason="Book not found" />;
   if (query.isPending || (query.isError && query.isFetching)) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-24">
-        <h1 className="sr-only">Digital book</h1>
-        <div role="status" className="flex items-center justify-center gap-2 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          <span>Loading book...</span>
-        </div>
-      </div>
-    );
+    return <LoadingState pageHeading="Digital book" label="Loading book..." />;
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <BookNotFound reason="Book not found" />;
     return (
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-        <h1 className="sr-only">Digital book</h1>
+      <PageError
+        pageHeading="Digital book"
+        title="Failed to load book details"
+        message={query.error.message}
+        onRetry={() => query.refetch()}
+      >
         <BackToBooks />
-        <ErrorState title="Failed to load book details" message={query.error.message} onRetry={() => query.refetch()} />
-      </div>
+      </PageError>
     );
   }
   // Books share the group id space with packages and collections: /digital-books/1 must not sell a

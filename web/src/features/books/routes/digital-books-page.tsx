@@ -1,10 +1,10 @@
-import type { MaterialGroup } from '@the-gate/contract/catalogue';
-import { Loader2 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { fromHome } from '@/components/breadcrumb';
+import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { paths } from '@/config/paths';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeader } from '@/components/page-header';
+import { QueryView } from '@/components/query-view';
 import { useBooks } from '../api/get-books';
 import { BookCard } from '../components/book-card';
 import { BookFilterBar } from '../components/book-filter-bar';
@@ -22,22 +22,6 @@ function emptyMessage({ search, year }: BookFilters): string {
   return 'There are no digital books in the store yet.';
 }
 
-function NoBooks({ filters }: { filters: BookFilters }) {
-  return <EmptyState live title="No books found" message={emptyMessage(filters)} />;
-}
-
-function BookGrid({ books }: { books: MaterialGroup[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {books.map((book, index) => (
-        <li key={book.id}>
-          <BookCard book={book} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 const countLine = (count: number) => `${count} ${count === 1 ? 'book' : 'books'} found`;
 
 /** `/digital-books`: search, Year filter and the book grid (B§2, DB-01..DB-16). */
@@ -46,18 +30,14 @@ export function DigitalBooksPage() {
   const { filters, setSearch, commitSearch, setYear, clearAll } = useBookFilters();
   const deferredFilters = useDeferredValue(filters);
   const results = useMemo(() => filterBooks(books.data ?? [], deferredFilters), [books.data, deferredFilters]);
-  // 'Try again' shows the loading state again rather than leaving the old error up.
-  const loading = books.isPending || (books.isError && books.isFetching);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Digital Books' }]} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Digital Books</h1>
-        <p className="mt-2 text-slate-600">
-          Coursebooks, workbooks, handbooks and anthologies for Cambridge Checkpoint English, Years 5 to 8.
-        </p>
-      </header>
+      <PageHeader
+        crumbs={fromHome({ label: 'Digital Books' })}
+        title="Digital Books"
+        intro="Coursebooks, workbooks, handbooks and anthologies for Cambridge Checkpoint English, Years 5 to 8."
+      />
 
       <div className="mt-6">
         <BookFilterBar
@@ -74,19 +54,16 @@ export function DigitalBooksPage() {
         <p className="sr-only" aria-live="polite">
           {books.isSuccess && results.length > 0 ? countLine(results.length) : ''}
         </p>
-        {loading ? (
-          <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
-            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-            <span>Loading books...</span>
-          </div>
-        ) : books.isError ? (
-          // No sample books in their place: we never invent products or prices (AMB-12, ARCHITECTURE "Web").
-          <ErrorState title="Failed to load books" message={books.error.message} onRetry={() => books.refetch()} />
-        ) : results.length === 0 ? (
-          <NoBooks filters={deferredFilters} />
-        ) : (
-          <BookGrid books={results} />
-        )}
+        {/* No sample books when the call fails: we never invent products or prices (AMB-12, ARCHITECTURE "Web"). */}
+        <QueryView query={books} loading={<LoadingState label="Loading books..." />} errorTitle="Failed to load books">
+          {() =>
+            results.length === 0 ? (
+              <EmptyState role="status" title="No books found" message={emptyMessage(deferredFilters)} />
+            ) : (
+              <CardGrid items={results}>{(book, index) => <BookCard book={book} priority={index === 0} />}</CardGrid>
+            )
+          }
+        </QueryView>
       </section>
     </div>
   );

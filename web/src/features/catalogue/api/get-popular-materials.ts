@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Material } from '@the-gate/contract/catalogue';
-import { apiFetchList } from '@/lib/api-client';
+import { apiListQuery } from '@/lib/api-query';
 
 /**
  * The server's default (contract `POPULAR_MATERIALS_LIMIT.default`), repeated here because that
@@ -11,16 +11,7 @@ export const POPULAR_MATERIALS_LIMIT = 8;
 export const popularMaterialsPath = (limit: number) => `/api/materials/popular?limit=${limit}`;
 
 /** The most downloaded standalone materials, most downloaded first, as the server orders them. */
-export function getPopularMaterials(limit: number, signal?: AbortSignal): Promise<Material[]> {
-  return apiFetchList<Material>(popularMaterialsPath(limit), signal);
-}
-
 export const popularMaterialsQueryOptions = (limit = POPULAR_MATERIALS_LIMIT) =>
-  queryOptions({
-    queryKey: ['popular-materials', limit],
-    queryFn: ({ signal }) => getPopularMaterials(limit, signal),
-  });
+  apiListQuery<Material>(['popular-materials', limit], popularMaterialsPath(limit));
 
-export function usePopularMaterials(limit = POPULAR_MATERIALS_LIMIT) {
-  return useQuery(popularMaterialsQueryOptions(limit));
-}
+export const usePopularMaterials = (limit = POPULAR_MATERIALS_LIMIT) => useQuery(popularMaterialsQueryOptions(limit));

@@ -1,5 +1,6 @@
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ActiveFilterChips, FilterPanelBox } from '@/components/filter-layout';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -90,12 +91,11 @@ export function FilterPanel({
   onToggle: (kind: FilterKind, value: string) => void;
 }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white px-4 py-2">
-      <h2 className="pt-2 text-lg font-semibold text-slate-900">Filters</h2>
+    <FilterPanelBox>
       {groups.map((group) => (
         <FilterGroupSection key={group.kind} group={group} onToggle={onToggle} />
       ))}
-    </div>
+    </FilterPanelBox>
   );
 }
 
@@ -113,33 +113,15 @@ export function ActiveFilters({
   onRemove: (kind: FilterKind, value: string) => void;
   onClearAll: () => void;
 }) {
-  if (chips.length === 0 && !showClear) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {chips.length > 0 && (
-        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
-          {chips.map((chip) => (
-            <li key={`${chip.kind}-${chip.value}`}>
-              <button
-                type="button"
-                aria-label={`Remove filter ${chip.label}`}
-                onClick={() => onRemove(chip.kind, chip.value)}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200"
-              >
-                {chip.label}
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button
-        type="button"
-        onClick={onClearAll}
-        className="rounded px-2 py-1 text-sm font-medium text-brand-600 underline-offset-4 hover:underline"
-      >
-        Clear all
-      </button>
-    </div>
+    <ActiveFilterChips
+      chips={chips.map((chip) => ({
+        key: `${chip.kind}-${chip.value}`,
+        label: chip.label,
+        onRemove: () => onRemove(chip.kind, chip.value),
+      }))}
+      showClear={showClear}
+      onClearAll={onClearAll}
+    />
   );
 }

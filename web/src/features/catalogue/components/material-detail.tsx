@@ -1,13 +1,13 @@
 import type { Material } from '@the-gate/contract/catalogue';
 import { levelSlug, TAG_KEYS, type YearLevel } from '@the-gate/contract/catalogue-rules';
 import { Link } from 'react-router';
-import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
-import { ErrorState } from '@/components/error-state';
-import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
-import { HtmlContent } from '@/components/html-content';
-import { Fact, TagList } from '@/components/item-facts';
+import { fromHome } from '@/components/breadcrumb';
+import { IMAGE_SIZES } from '@/components/fallback-image';
+import { Description, ItemDetail, ItemDetailSkeleton } from '@/components/item-detail';
+import { Fact } from '@/components/item-facts';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageError } from '@/components/page-error';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -16,13 +16,19 @@ import { formatLongDate, formatPrice } from '@/lib/format';
 import { useMaterial } from '../api/get-material';
 import { previewUrlOf, priceOf, yearOf } from '../lib/material-fields';
 import { PreviewAction, PurchaseAction } from './material-actions';
-import { NotFoundState } from './not-found-state';
 
 const NOT_FOUND_MESSAGE = 'The requested material could not be found.';
 
+/** A catalogue page whose subject does not exist, with the way back to the catalogue. */
+export function CatalogueNotFound({ title, message }: { title: string; message: string }) {
+  return (
+    <NotFoundState title={title} message={message} backTo={paths.materials.href()} backLabel="Back to Materials" />
+  );
+}
+
 /** "Material Not Found" with the server's message, or the spec's default (MD-08, B§8). */
 export function MaterialNotFound({ message }: { message?: string | null }) {
-  return <NotFoundState title="Material Not Found" message={message || NOT_FOUND_MESSAGE} />;
+  return <CatalogueNotFound title="Material Not Found" message={message || NOT_FOUND_MESSAGE} />;
 }
 
 /**
@@ -36,36 +42,20 @@ export function MaterialDetail({ id, level }: { id: number | null; level?: YearL
   useDocumentTitle(query.data ? `${query.data.title} | The Gate` : null);
 
   if (id === null) return <MaterialNotFound />;
-  if (query.isPending) return <MaterialDetailSkeleton />;
+  if (query.isPending) return <ItemDetailSkeleton label="Loading material" />;
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && error.status === 404) return <MaterialNotFound message={error.serverMessage} />;
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="sr-only">Material details</h1>
-        <ErrorState title="We couldn't load this material" message={error.message} onRetry={() => query.refetch()} />
-      </div>
+      <PageError
+        pageHeading="Material details"
+        title="We couldn't load this material"
+        message={error.message}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   return <MaterialDetailView material={query.data} level={level} />;
-}
-
-function MaterialDetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading material" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="sr-only">Loading material</h1>
-      <Skeleton className="h-4 w-64" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <Skeleton className="aspect-[4/3] w-full" />
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-11 w-60" />
-        </div>
-      </div>
-    </div>
-  );
 }
 
 function formatFileSize(bytes: number | null): string | null {
@@ -82,51 +72,52 @@ export function MaterialDetailView({ material, level }: { material: Material; le
   // (B§3, contract §2.6); neither tells a reader anything new.
   const hidden: string[] = [TAG_KEYS.count, TAG_KEYS.materialType];
   const tags = material.tags.filter((tag) => !hidden.includes(tag.key));
-  const crumbs: Crumb[] = [
-    { label: 'Home', href: paths.home.href() },
+  const crumbs = fromHome(
     { label: 'Materials', href: paths.materials.href() },
     ...(level ? [{ label: level, href: paths.materialsYear.href(levelSlug(level)) }] : []),
     { label: material.title },
-  ];
+  );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb items={crumbs} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <FallbackImage
-          src={material.thumbnailPath}
-          alt={material.title}
-          width={480}
-          height={640}
-          sizes={IMAGE_SIZES.detail}
-          priority
-          className="mx-auto aspect-[3/4] w-full max-w-md self-start rounded-xl border border-slate-200 bg-white object-contain lg:mx-0"
-        />
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap gap-2">
-            {/* The type badge leads to the type page (B§2 Type page). */}
-            <Link to={paths.materialsType.href(material.typeId)} className="rounded-full hover:underline">
-              <Badge>{material.typeName}</Badge>
-            </Link>
-            {year && <Badge variant="accent">{year}</Badge>}
-            {material.isFree && <Badge variant="success">Free</Badge>}
-          </div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{material.title}</h1>
-          {material.briefDescription && <p className="text-slate-600">{material.briefDescription}</p>}
-          <p className="text-3xl font-bold text-slate-900">{formatPrice(priceOf(material))}</p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <PurchaseAction material={material} />
-            <PreviewAction material={material} />
-          </div>
-          <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">
-            <Fact label="Author" value={material.author} />
-            <Fact label="Published" value={published} />
-            <Fact label="Pages" value={material.pages} />
-          </dl>
-          <TagList tags={tags} />
-        </div>
-      </div>
-
+    <ItemDetail
+      crumbs={crumbs}
+      image={{
+        src: material.thumbnailPath,
+        alt: material.title,
+        width: 480,
+        height: 640,
+        aspect: 'aspect-[3/4]',
+        sizes: IMAGE_SIZES.detail,
+        maxWidth: 'max-w-md',
+      }}
+      badges={
+        <>
+          {/* The type badge leads to the type page (B§2 Type page). */}
+          <Link to={paths.materialsType.href(material.typeId)} className="rounded-full hover:underline">
+            <Badge>{material.typeName}</Badge>
+          </Link>
+          {year && <Badge variant="accent">{year}</Badge>}
+          {material.isFree && <Badge variant="success">Free</Badge>}
+        </>
+      }
+      title={material.title}
+      summary={material.briefDescription}
+      price={formatPrice(priceOf(material))}
+      actions={
+        <>
+          <PurchaseAction material={material} />
+          <PreviewAction material={material} />
+        </>
+      }
+      facts={
+        <>
+          <Fact label="Author" value={material.author} />
+          <Fact label="Published" value={published} />
+          <Fact label="Pages" value={material.pages} />
+        </>
+      }
+      tags={tags}
+    >
       <Tabs defaultValue="description" className="mt-10">
         <TabsList>
           <TabsTrigger value="description">Description</TabsTrigger>
@@ -134,11 +125,7 @@ export function MaterialDetailView({ material, level }: { material: Material; le
           {preview && <TabsTrigger value="preview">Preview</TabsTrigger>}
         </TabsList>
         <TabsContent value="description" className="rounded-xl border border-slate-200 bg-white p-6">
-          {material.description ? (
-            <HtmlContent html={material.description} />
-          ) : (
-            <p className="text-slate-600">No description has been added for this material yet.</p>
-          )}
+          <Description html={material.description} noun="material" />
         </TabsContent>
         <TabsContent value="details" className="rounded-xl border border-slate-200 bg-white p-6">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -171,6 +158,6 @@ export function MaterialDetailView({ material, level }: { material: Material; le
           </TabsContent>
         )}
       </Tabs>
-    </div>
+    </ItemDetail>
   );
 }

@@ -67,6 +67,7 @@ export function useMaterialFilters() {
     searchParams,
     update,
     write: setSearch,
+    clear,
   } = useSearchParamText(FILTER_PARAMS.search);
 
   const serialisedFilters = searchParams.toString();
@@ -113,12 +114,7 @@ export function useMaterialFilters() {
   );
 
   /** 'Clear all' and 'Clear Filters' reset the three lists and the search text (MAT-08, B§4). */
-  const clearAll = useCallback(() => {
-    setSearchText('');
-    update((params) => {
-      for (const name of Object.values(FILTER_PARAMS)) params.delete(name);
-    });
-  }, [update, setSearchText]);
+  const clearAll = useCallback(() => clear(Object.values(FILTER_PARAMS)), [clear]);
 
   const hasListFilters = lists.grades.length + lists.typeIds.length + lists.skills.length > 0;
   return {

@@ -1,6 +1,6 @@
 import { BookOpen, ClipboardList, GraduationCap, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useMaterialTypes } from '../api/get-material-types';
 
@@ -24,7 +24,7 @@ export function BooksAndNotesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Books & Notes' }]} />
+      <Breadcrumb items={fromHome({ label: 'Books & Notes' })} />
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Books &amp; Notes</h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-600">
         Textbooks, study notes, teacher resources and test series for every year from 5 to 8.

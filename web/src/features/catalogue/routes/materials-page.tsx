@@ -1,16 +1,13 @@
 import type { FacetOption } from '@the-gate/contract/catalogue-search';
-import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { FilterLayout } from '@/components/filter-layout';
+import { PageHeader } from '@/components/page-header';
+import { SearchField } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useSearchMaterials } from '../api/search-materials';
 import { ActiveFilters, type Chip, type FilterGroup, type FilterOption, FilterPanel } from '../components/filter-panel';
-import { LoadMore } from '../components/load-more';
-import { MaterialGrid, MaterialGridSkeleton } from '../components/material-grid';
+import { MaterialResults } from '../components/material-grid';
 import { type MaterialFilters, useMaterialFilters } from '../hooks/use-material-filters';
 
 /** The longest search text the server takes (contract `searchString`). */
@@ -52,15 +49,6 @@ function useTypeNames(facets: FacetOption[] | undefined) {
 }
 
 const typeLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? `Type ${id}`;
-
-/**
- * What went wrong, for the error state: a refused request (an address edited past the limits, say)
- * shows the server's own sentence; anything else the wrapper's text (GLB-03).
- */
-function problemOf(error: Error) {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return (refused && error.serverMessage) || error.message;
-}
 
 /** Tens of options at most, so they are simply built again on each render. */
 function filterGroups(
@@ -112,9 +100,6 @@ export function MaterialsPage() {
     },
     { keepPreviousResults: true },
   );
-  const [panelOpen, setPanelOpen] = useState(false);
-  const panelId = useId();
-  const searchId = useId();
 
   const facets = results.data?.facets;
   const typeNames = useTypeNames(facets?.type);
@@ -131,83 +116,38 @@ export function MaterialsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Learning Materials</h1>
-        <p className="mt-2 text-slate-600">
-          Worksheets, presentations, practice exams and more for Cambridge Checkpoint English, Years 5 to 8.
-        </p>
-      </header>
+      <PageHeader
+        title="Learning Materials"
+        intro="Worksheets, presentations, practice exams and more for Cambridge Checkpoint English, Years 5 to 8."
+      />
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same. */}
       <div role="search" className="mt-6 max-w-2xl">
-        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-          Search materials
-        </label>
-        <Input
-          id={searchId}
-          type="search"
+        <SearchField
+          label="Search materials"
           value={filters.search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           placeholder="Search by title, type or description..."
-          autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
         />
       </div>
 
       {/* On small screens the panel opens and closes with its own toggle (MAT-04). */}
-      <Button
-        variant="outline"
-        className="mt-4 lg:hidden"
-        aria-expanded={panelOpen}
-        aria-controls={panelId}
-        onClick={() => setPanelOpen((open) => !open)}
+      <FilterLayout
+        label="Results"
+        panel={<FilterPanel groups={groups} onToggle={toggle} />}
+        chips={<ActiveFilters chips={chips} showClear={isFiltered} onRemove={remove} onClearAll={clearAll} />}
+        count={results.data ? countLine(results.data.total) : ''}
       >
-        <SlidersHorizontal aria-hidden="true" />
-        {panelOpen ? 'Hide filters' : 'Show filters'}
-      </Button>
-
-      <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start">
-        <aside
-          id={panelId}
-          aria-label="Filters"
-          className={cn(panelOpen ? 'block' : 'hidden', 'lg:block lg:w-64 lg:shrink-0')}
-        >
-          <FilterPanel groups={groups} onToggle={toggle} />
-        </aside>
-
-        <section aria-label="Results" className="flex min-w-0 flex-1 flex-col gap-4">
-          <ActiveFilters chips={chips} showClear={isFiltered} onRemove={remove} onClearAll={clearAll} />
-          <p aria-live="polite" className="text-sm font-medium text-slate-700">
-            {results.data ? countLine(results.data.total) : ''}
-          </p>
-          {results.data ? (
-            results.data.items.length === 0 ? (
-              <EmptyState message="No materials found matching your search.">
-                {isFiltered && <Button onClick={clearAll}>Clear Filters</Button>}
-              </EmptyState>
-            ) : (
-              <>
-                <MaterialGrid materials={results.data.items} />
-                <LoadMore
-                  hasMore={results.hasNextPage}
-                  loading={results.isFetchingNextPage || results.isPlaceholderData}
-                  error={results.isFetchNextPageError ? results.error : null}
-                  onLoadMore={() => results.fetchNextPage()}
-                />
-              </>
-            )
-          ) : results.isError ? (
-            <ErrorState
-              title="We couldn't load the materials"
-              message={problemOf(results.error)}
-              onRetry={() => results.refetch()}
-            />
-          ) : (
-            // Skeletons only before the first answer: later searches keep the last results on screen.
-            <MaterialGridSkeleton />
-          )}
-        </section>
-      </div>
+        <MaterialResults
+          results={results}
+          empty={
+            <EmptyState message="No materials found matching your search.">
+              {isFiltered && <Button onClick={clearAll}>Clear Filters</Button>}
+            </EmptyState>
+          }
+        />
+      </FilterLayout>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { useParams } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { fromHome } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { PageError } from '@/components/page-error';
+import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useMaterialType } from '../api/get-material-type';
 import { useSearchMaterials } from '../api/search-materials';
-import { LoadMore } from '../components/load-more';
-import { MaterialGrid, MaterialGridSkeleton } from '../components/material-grid';
-import { NotFoundState } from '../components/not-found-state';
+import { CatalogueNotFound } from '../components/material-detail';
+import { MaterialGridSkeleton, MaterialResults } from '../components/material-grid';
 import { parseId } from '../lib/material-fields';
 
 const NOT_FOUND_MESSAGE = 'Material type not found.';
@@ -27,7 +27,7 @@ export function MaterialsTypePage() {
   // Fetched alongside the type, not after it: both are needed for the page.
   const materials = useSearchMaterials({ typeIds: id === null ? [] : [id] }, { enabled: id !== null });
 
-  if (id === null) return <NotFoundState title="Material Type Not Found" message={NOT_FOUND_MESSAGE} />;
+  if (id === null) return <CatalogueNotFound title="Material Type Not Found" message={NOT_FOUND_MESSAGE} />;
   if (type.isPending) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
@@ -43,57 +43,27 @@ export function MaterialsTypePage() {
   if (type.isError) {
     const error = type.error;
     if (error instanceof ApiError && error.status === 404) {
-      return <NotFoundState title="Material Type Not Found" message={error.serverMessage || NOT_FOUND_MESSAGE} />;
+      return <CatalogueNotFound title="Material Type Not Found" message={error.serverMessage || NOT_FOUND_MESSAGE} />;
     }
     return (
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="sr-only">Resource type</h1>
-        <ErrorState
-          title="We couldn't load this resource type"
-          message={error.message}
-          onRetry={() => type.refetch()}
-        />
-      </div>
+      <PageError
+        pageHeading="Resource type"
+        title="We couldn't load this resource type"
+        message={error.message}
+        onRetry={() => type.refetch()}
+      />
     );
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Materials', href: paths.materials.href() },
-          { label: type.data.name },
-        ]}
+      <PageHeader
+        crumbs={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: type.data.name })}
+        title={type.data.name}
+        intro={type.data.description}
       />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900">{type.data.name}</h1>
-        {type.data.description && <p className="mt-2 text-slate-600">{type.data.description}</p>}
-      </header>
-      <div className="mt-8">
-        {materials.data ? (
-          materials.data.items.length === 0 ? (
-            <EmptyState message="No materials found for this type." />
-          ) : (
-            <div className="flex flex-col gap-4">
-              <MaterialGrid materials={materials.data.items} />
-              <LoadMore
-                hasMore={materials.hasNextPage}
-                loading={materials.isFetchingNextPage}
-                error={materials.isFetchNextPageError ? materials.error : null}
-                onLoadMore={() => materials.fetchNextPage()}
-              />
-            </div>
-          )
-        ) : materials.isError ? (
-          <ErrorState
-            title="We couldn't load the materials"
-            message={materials.error.message}
-            onRetry={() => materials.refetch()}
-          />
-        ) : (
-          <MaterialGridSkeleton />
-        )}
+      <div className="mt-8 flex flex-col gap-4">
+        <MaterialResults results={materials} empty={<EmptyState message="No materials found for this type." />} />
       </div>
     </div>
   );

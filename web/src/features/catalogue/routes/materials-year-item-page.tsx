@@ -1,23 +1,21 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/catalogue-rules';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { BackLink } from '@/components/back-link';
+import { fromHome } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
+import { ItemDetail, ItemDetailSkeleton } from '@/components/item-detail';
+import { PageError } from '@/components/page-error';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useMaterialGroup } from '../api/get-material-group';
-import { MaterialDetail, MaterialNotFound } from '../components/material-detail';
+import { CatalogueNotFound, MaterialDetail, MaterialNotFound } from '../components/material-detail';
 import { MaterialGrid } from '../components/material-grid';
-import { NotFoundState } from '../components/not-found-state';
 import { groupIsInYear, groupNameOf, parseId, priceOf } from '../lib/material-fields';
 
 /**
@@ -44,48 +42,34 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
   const materials = group.materials ?? [];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Materials', href: paths.materials.href() },
-          { label: level, href: paths.materialsYear.href(slug) },
-          { label: name },
-        ]}
-      />
-      <Link
-        to={paths.materialsYear.href(slug)}
-        className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to {level}
-      </Link>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <FallbackImage
-          src={group.mainThumbnailPath || group.thumbnailPath}
-          alt={name}
-          width={640}
-          height={420}
-          sizes="(min-width: 1280px) 486px, (min-width: 1024px) 38vw, calc(100vw - 2rem)"
-          priority
-          className="aspect-[32/21] w-full self-start rounded-xl border border-slate-200 bg-white object-contain"
-        />
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap gap-2">
-            {group.typeName && <Badge>{group.typeName}</Badge>}
-            <Badge variant="accent">{level}</Badge>
-            {group.isFree && <Badge variant="success">Free</Badge>}
-          </div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
-          {group.briefDescription && <p className="text-slate-600">{group.briefDescription}</p>}
-          <p className="text-3xl font-bold text-slate-900">{formatPrice(priceOf(group))}</p>
-          <div>
-            <AddToCartButton size="lg" item={item} itemName={name} />
-          </div>
-          {group.description && <HtmlContent html={group.description} />}
-        </div>
-      </div>
-
+    <ItemDetail
+      crumbs={fromHome(
+        { label: 'Materials', href: paths.materials.href() },
+        { label: level, href: paths.materialsYear.href(slug) },
+        { label: name },
+      )}
+      back={<BackLink to={paths.materialsYear.href(slug)}>Back to {level}</BackLink>}
+      image={{
+        src: group.mainThumbnailPath || group.thumbnailPath,
+        alt: name,
+        width: 640,
+        height: 420,
+        aspect: 'aspect-[32/21]',
+        sizes: '(min-width: 1152px) 436px, (min-width: 1024px) 38vw, calc(100vw - 2rem)',
+      }}
+      badges={
+        <>
+          {group.typeName && <Badge>{group.typeName}</Badge>}
+          <Badge variant="accent">{level}</Badge>
+          {group.isFree && <Badge variant="success">Free</Badge>}
+        </>
+      }
+      title={name}
+      summary={group.briefDescription}
+      price={formatPrice(priceOf(group))}
+      actions={<AddToCartButton size="lg" item={item} itemName={name} />}
+    >
+      {group.description && <HtmlContent html={group.description} className="mt-8" />}
       <section aria-labelledby="group-materials" className="mt-12">
         <h2 id="group-materials" className="text-2xl font-bold text-slate-900">
           Materials in this {group.typeName?.toLowerCase() || 'group'}{' '}
@@ -101,7 +85,7 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
           )}
         </div>
       </section>
-    </div>
+    </ItemDetail>
   );
 }
 
@@ -118,29 +102,18 @@ export function MaterialsYearItemPage() {
   const id = parseId(rawId);
   const group = useMaterialGroup(level ? id : null);
 
-  if (!level) return <NotFoundState title="Year Level Not Found" message="No materials found for this year level." />;
+  if (!level)
+    return <CatalogueNotFound title="Year Level Not Found" message="No materials found for this year level." />;
   if (id === null) return <MaterialNotFound />;
-  if (group.isPending) {
-    return (
-      <div role="status" aria-label="Loading" className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="sr-only">Loading</h1>
-        <Skeleton className="h-4 w-64" />
-        <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
-          <Skeleton className="aspect-[4/3] w-full" />
-          <div className="flex flex-col gap-4">
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-5 w-3/4" />
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (group.isPending) return <ItemDetailSkeleton label="Loading" />;
   if (group.isError && !(group.error instanceof ApiError && group.error.status === 404)) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="sr-only">{level} materials</h1>
-        <ErrorState title="We couldn't load this page" message={group.error.message} onRetry={() => group.refetch()} />
-      </div>
+      <PageError
+        pageHeading={`${level} materials`}
+        title="We couldn't load this page"
+        message={group.error.message}
+        onRetry={() => group.refetch()}
+      />
     );
   }
   if (group.isSuccess && groupIsInYear(group.data, level)) return <GroupView group={group.data} level={level} />;

@@ -17,7 +17,7 @@ export const DISTRIBUTOR_SEARCH_PARAM = 'search';
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 function NoDistributors() {
-  return <EmptyState live title="No distributors found" message="Try adjusting your search or filters" />;
+  return <EmptyState role="status" title="No distributors found" message="Try adjusting your search or filters" />;
 }
 
 function Loading() {

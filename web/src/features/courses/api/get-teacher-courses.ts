@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TeacherCourse } from '@the-gate/contract/courses';
-import { apiFetchList } from '@/lib/api-client';
+import { apiListQuery } from '@/lib/api-query';
 
 /**
  * The whole teacher course catalogue. The page filters it in the browser (B§5, TC-02): it is small,
@@ -9,17 +9,7 @@ import { apiFetchList } from '@/lib/api-client';
 export const TEACHER_COURSES_PATH = '/api/teacher-courses';
 
 /** GET /api/teacher-courses: public, a bare array (ARCHITECTURE decisions: served, not static; TC-08 superseded). */
-export function getTeacherCourses(signal?: AbortSignal): Promise<TeacherCourse[]> {
-  return apiFetchList<TeacherCourse>(TEACHER_COURSES_PATH, signal);
-}
-
-export const teacherCoursesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['teacher-courses'],
-    queryFn: ({ signal }) => getTeacherCourses(signal),
-  });
+export const teacherCoursesQueryOptions = () => apiListQuery<TeacherCourse>(['teacher-courses'], TEACHER_COURSES_PATH);
 
 /** The catalogue page and the Teachers' Hub share this one cached answer. */
-export function useTeacherCourses() {
-  return useQuery(teacherCoursesQueryOptions());
-}
+export const useTeacherCourses = () => useQuery(teacherCoursesQueryOptions());

@@ -1,6 +1,6 @@
-import { ArrowLeft, LockKeyhole, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
+import { NotFoundState, PageMessage } from '@/components/not-found-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AUTH_TOKEN_MISSING } from '../lib/course-request';
@@ -10,27 +10,6 @@ export const COURSE_NOT_FOUND_TITLE = 'Course Not Found';
 export const COURSE_NOT_FOUND_MESSAGE = "The course you're looking for doesn't exist or has been removed.";
 /** The server's words for a course that is not the user's (contract §3.7; COURSE_MESSAGES.noAccess). */
 export const NO_ACCESS_FALLBACK = 'You do not have access to this course.';
-
-function Gate({
-  icon,
-  title,
-  message,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  message: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
-      {icon}
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="text-slate-600">{message}</p>
-      <div className="flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
-  );
-}
 
 function BackToMyCourses() {
   return (
@@ -46,20 +25,19 @@ function BackToMyCourses() {
 /** An unknown or malformed course (B§2, B§8, CD-02; AMB-54: a link, which navigates the same). */
 export function CourseNotFound() {
   return (
-    <Gate
-      icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
+    <NotFoundState
       title={COURSE_NOT_FOUND_TITLE}
       message={COURSE_NOT_FOUND_MESSAGE}
-    >
-      <BackToMyCourses />
-    </Gate>
+      backTo={paths.myCourses.href()}
+      backLabel="Back to My Courses"
+    />
   );
 }
 
 /** A course that is not assigned to this user (403): the server's message, and where to go instead. */
 export function CourseNoAccess({ message }: { message: string | null }) {
   return (
-    <Gate
+    <PageMessage
       icon={<LockKeyhole className="size-12 text-amber-500" aria-hidden="true" />}
       title="No Access"
       message={message || NO_ACCESS_FALLBACK}
@@ -68,20 +46,20 @@ export function CourseNoAccess({ message }: { message: string | null }) {
       <Button asChild>
         <Link to={paths.teacherCourses.href()}>Browse teacher courses</Link>
       </Button>
-    </Gate>
+    </PageMessage>
   );
 }
 
 /** No stored token (B§6, CD-05): the spec's message and a Log in link that comes back here. */
 export function CourseSignedOut() {
   return (
-    <Gate
+    <PageMessage
       icon={<LockKeyhole className="size-12 text-brand-500" aria-hidden="true" />}
       title="Please log in"
       message={AUTH_TOKEN_MISSING}
     >
       <LoginBackLink />
       <BackToMyCourses />
-    </Gate>
+    </PageMessage>
   );
 }

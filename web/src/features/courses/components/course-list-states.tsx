@@ -1,5 +1,6 @@
-import { GraduationCap, RotateCw } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -26,14 +27,13 @@ type ErrorProps = { message: string | undefined; onRetry: () => void; offerLogin
  */
 export function CoursesError({ message, onRetry, offerLogin }: ErrorProps) {
   return (
-    <ErrorState title="Error Loading Courses" message={message || LOAD_COURSES_FAILED}>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="outline" onClick={onRetry}>
-          <RotateCw aria-hidden="true" />
-          Try Again
-        </Button>
-        {offerLogin && <LoginBackLink />}
-      </div>
+    <ErrorState
+      title="Error Loading Courses"
+      message={message || LOAD_COURSES_FAILED}
+      onRetry={onRetry}
+      retryLabel="Try Again"
+    >
+      {offerLogin && <LoginBackLink />}
     </ErrorState>
   );
 }
@@ -44,13 +44,15 @@ export function CoursesError({ message, onRetry, offerLogin }: ErrorProps) {
  */
 export function NoCourses({ filtered = false }: { filtered?: boolean }) {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-      <GraduationCap className="size-10 text-slate-400" aria-hidden="true" />
-      <h2 className="text-xl font-semibold text-slate-900">No Courses Found</h2>
-      <p className="text-slate-600">{filtered ? NO_COURSES_MATCH : NO_COURSES_ASSIGNED}</p>
+    <EmptyState
+      icon={GraduationCap}
+      title="No Courses Found"
+      message={filtered ? NO_COURSES_MATCH : NO_COURSES_ASSIGNED}
+      className="mx-auto max-w-lg"
+    >
       <Button asChild variant="outline">
         <Link to={paths.teacherCourses.href()}>Explore teacher courses</Link>
       </Button>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ProgressBar } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 
 type Props = { done: number; total: number; className?: string };
@@ -12,16 +13,7 @@ export function LessonProgress({ done, total, className }: Props) {
       <p id={labelId} className="text-sm text-slate-600">
         {done} of {total} lessons completed
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-emerald-500 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar value={percent} labelledBy={labelId} barClassName="bg-emerald-500" />
     </div>
   );
 }

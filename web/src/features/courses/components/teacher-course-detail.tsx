@@ -3,12 +3,12 @@ import { ArrowRight, CheckCircle2, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { Enrolment } from '../hooks/use-enrolment';
@@ -85,11 +85,7 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Teacher Courses', href: paths.teacherCourses.href() },
-          { label: course.title },
-        ]}
+        items={fromHome({ label: 'Teacher Courses', href: paths.teacherCourses.href() }, { label: course.title })}
       />
 
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -150,18 +146,11 @@ export function TeacherCourseDetailSkeleton() {
     <div role="status" aria-label="Loading course" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <Skeleton className="h-4 w-64 max-w-full" />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-4">
-          <Skeleton className="aspect-video w-full" />
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-        <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-          <Skeleton className="h-9 w-32" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <SkeletonStack lines={['aspect-video w-full', 'h-5 w-40', 'h-8 w-3/4', 'h-4 w-full', 'h-4 w-5/6']} />
+        <SkeletonStack
+          className="rounded-xl border border-slate-200 bg-white p-5"
+          lines={['h-9 w-32', 'h-11 w-full', 'h-24 w-full']}
+        />
       </div>
     </div>
   );

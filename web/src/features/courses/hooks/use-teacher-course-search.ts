@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useSearchParamText } from '@/hooks/use-search-param-text';
 
 /** The query-string name of the search text (B§9: it reaches the address after 300 ms). */
@@ -9,12 +8,6 @@ export const TEACHER_COURSE_SEARCH_PARAM = 'search';
  * the last key, so a shared link or Back fills it in. 'Clear Filters' empties it (TC-06).
  */
 export function useTeacherCourseSearch() {
-  const { text, setText, update, commit } = useSearchParamText(TEACHER_COURSE_SEARCH_PARAM);
-
-  const clear = useCallback(() => {
-    setText('');
-    update((params) => params.delete(TEACHER_COURSE_SEARCH_PARAM));
-  }, [setText, update]);
-
-  return { search: text, setSearch: setText, commitSearch: commit, clearSearch: clear };
+  const { text, setText, commit, clear } = useSearchParamText(TEACHER_COURSE_SEARCH_PARAM);
+  return { search: text, setSearch: setText, commitSearch: commit, clearSearch: () => clear() };
 }

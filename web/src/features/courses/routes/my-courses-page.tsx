@@ -1,13 +1,16 @@
 import type { AssignedCoursesResponse } from '@the-gate/contract/courses';
-import { Loader2 } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
+import { PastLastPage } from '@/components/empty-state';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readAuthToken } from '@/lib/auth-token';
 import { useSession } from '@/stores/session/session-store';
 import { useAssignedCourses } from '../api/get-assigned-courses';
-import { CourseCard, CourseCardSkeleton } from '../components/course-card';
+import { CourseCard } from '../components/course-card';
 import { CoursesError, NoCourses } from '../components/course-list-states';
 import { Pagination } from '../components/pagination';
 import { AUTH_TOKEN_MISSING, CourseRequestError } from '../lib/course-request';
@@ -16,15 +19,8 @@ import { parsePage } from '../lib/page-window';
 function Loading() {
   return (
     <div className="flex flex-col gap-6">
-      <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        Loading courses...
-      </p>
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <CourseCardSkeleton />
-        <CourseCardSkeleton />
-        <CourseCardSkeleton />
-      </div>
+      <LoadingState label="Loading courses..." className="justify-start py-0" />
+      <CardGridSkeleton count={3} aspect="aspect-video" />
     </div>
   );
 }
@@ -42,15 +38,7 @@ function CourseList({ data, page, busy, onPage }: ListProps) {
 
   if (data.courses.length === 0) {
     if (data.totalCount === 0) return <NoCourses />;
-    // An address with a page past the end (an old link, fewer courses now).
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-        <p className="text-slate-600">There are no courses on page {page}.</p>
-        <Link to={paths.myCourses.href()} className="font-medium text-brand-700 underline underline-offset-4">
-          Go to the first page
-        </Link>
-      </div>
-    );
+    return <PastLastPage page={page} items="courses" firstPageHref={paths.myCourses.href()} />;
   }
   return (
     <section aria-labelledby={headingId} aria-busy={busy} className="flex flex-col gap-6">
@@ -58,20 +46,11 @@ function CourseList({ data, page, busy, onPage }: ListProps) {
         <h2 id={headingId} ref={listHeadingRef} tabIndex={-1} className="text-slate-600 outline-none">
           Showing {data.courses.length} of {data.totalCount} courses
         </h2>
-        {busy && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            Loading courses...
-          </p>
-        )}
+        {busy && <LoadingState label="Loading courses..." className="py-0 text-sm" />}
       </div>
-      <ul aria-label="Your courses" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {data.courses.map((course) => (
-          <li key={course.id}>
-            <CourseCard course={course} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={data.courses} label="Your courses">
+        {(course) => <CourseCard course={course} />}
+      </CardGrid>
       <Pagination page={page} totalPages={data.totalPages} onChange={goTo} />
     </section>
   );
@@ -120,10 +99,11 @@ export function MyCoursesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <header className="mb-8 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">My Courses</h1>
-        <p className="mt-2 text-slate-600">The courses assigned to you, with how far you have come in each.</p>
-      </header>
+      <PageHeader
+        title="My Courses"
+        intro="The courses assigned to you, with how far you have come in each."
+        className="mb-8"
+      />
       {content}
     </div>
   );

@@ -3,12 +3,11 @@ import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
 import { describe, expect, it } from 'vitest';
 import { deferred, reply, requestedPaths, requestsTo, stubApi } from '@/test/stub-api';
 import { ENROLLED_MESSAGE, NO_SYLLABUS, PAYMENT_NOTE } from '../components/teacher-course-detail';
-import { TEACHER_COURSE_NOT_FOUND } from '../components/teacher-course-not-found';
 import { OWNED, owningCourses } from '../test/fixtures';
 import { signIn } from '../test/render-courses';
 import { renderTeacherCourses } from '../test/render-teacher-courses';
 import { assessmentCourse, persuasiveCartLine, persuasiveCourse } from '../test/teacher-fixtures';
-import { TEACHER_COURSE_FAILED } from './teacher-course-page';
+import { TEACHER_COURSE_FAILED, TEACHER_COURSE_NOT_FOUND } from './teacher-course-page';
 
 const COURSE = '/api/teacher-courses/1';
 /** The course player's call, which answers 403 to a user without the course: never asked here (issue 23 §7). */

@@ -1,14 +1,18 @@
 import { useParams } from 'react-router';
-import { ErrorState } from '@/components/error-state';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageError } from '@/components/page-error';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useTeacherCourse } from '../api/get-teacher-course';
+import { COURSE_NOT_FOUND_MESSAGE } from '../components/course-gates';
 import { TeacherCourseDetail, TeacherCourseDetailSkeleton } from '../components/teacher-course-detail';
-import { TeacherCourseNotFound } from '../components/teacher-course-not-found';
 import { useEnrolment } from '../hooks/use-enrolment';
 import { parseCourseId } from '../lib/course-fields';
 
 export const TEACHER_COURSE_FAILED = "We couldn't load this course. Please try again.";
+/** The server's words for an unknown teacher course (GET /api/teacher-courses/{id} → 404). */
+export const TEACHER_COURSE_NOT_FOUND = 'Course not found.';
 
 /**
  * `/teacher-courses/{courseId}` (RT-42; TC-09: the screen is not in the spec, so it is ours): the
@@ -23,7 +27,16 @@ export function TeacherCoursePage() {
   const notFound = courseId === null || (query.error instanceof ApiError && query.error.status === 404);
   useDocumentTitle(notFound ? 'Course Not Found | The Gate' : `${query.data?.title ?? 'Teacher Course'} | The Gate`);
 
-  if (notFound) return <TeacherCourseNotFound />;
+  if (notFound) {
+    return (
+      <NotFoundState
+        title={TEACHER_COURSE_NOT_FOUND}
+        message={COURSE_NOT_FOUND_MESSAGE}
+        backTo={paths.teacherCourses.href()}
+        backLabel="Back to Teacher Courses"
+      />
+    );
+  }
   if (query.isPending || (query.isError && query.isFetching)) {
     return (
       <>
@@ -34,10 +47,12 @@ export function TeacherCoursePage() {
   }
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <h1 className="sr-only">Teacher course</h1>
-        <ErrorState title="Failed to load course" message={TEACHER_COURSE_FAILED} onRetry={() => query.refetch()} />
-      </div>
+      <PageError
+        pageHeading="Teacher course"
+        title="Failed to load course"
+        message={TEACHER_COURSE_FAILED}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   return <TeacherCourseDetail course={query.data} enrolment={enrolment} />;

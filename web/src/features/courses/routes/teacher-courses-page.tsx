@@ -1,7 +1,8 @@
 import { GraduationCap } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { PageHero } from '@/components/page-hero';
+import { QueryView } from '@/components/query-view';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -29,47 +30,37 @@ export function TeacherCoursesPage() {
     () => filterTeacherCourses(courses.data ?? [], deferredSearch),
     [courses.data, deferredSearch],
   );
-  // 'Try again' shows the loading state again rather than leaving the old error up.
-  const loading = courses.isPending || (courses.isError && courses.isFetching);
   const searching = deferredSearch.trim() !== '';
 
-  let body: ReactNode;
-  if (loading) {
-    body = <TeacherCourseGridSkeleton />;
-  } else if (courses.isError) {
-    // No sample courses in their place: we never invent products or prices (ARCHITECTURE "Web").
-    body = (
-      <ErrorState title="Failed to load courses" message={TEACHER_COURSES_FAILED} onRetry={() => courses.refetch()} />
-    );
-  } else if (results.length === 0) {
-    body = searching ? (
-      <EmptyState message={NO_MATCHING_COURSES}>
-        <Button onClick={clearSearch}>Clear Filters</Button>
-      </EmptyState>
-    ) : (
-      <EmptyState message={NO_TEACHER_COURSES} />
-    );
-  } else {
-    body = <TeacherCourseGrid courses={results} />;
-  }
+  // No sample courses in their place: we never invent products or prices (ARCHITECTURE "Web").
+  const body = (
+    <QueryView
+      query={courses}
+      loading={<TeacherCourseGridSkeleton />}
+      errorTitle="Failed to load courses"
+      errorMessage={TEACHER_COURSES_FAILED}
+    >
+      {() =>
+        results.length > 0 ? (
+          <TeacherCourseGrid courses={results} />
+        ) : searching ? (
+          <EmptyState message={NO_MATCHING_COURSES}>
+            <Button onClick={clearSearch}>Clear Filters</Button>
+          </EmptyState>
+        ) : (
+          <EmptyState message={NO_TEACHER_COURSES} />
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-4 pt-12 pb-14 text-white">
-        <div className="mx-auto max-w-7xl">
-          <p className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-400 uppercase">
-            <GraduationCap className="size-5" aria-hidden="true" />
-            For teachers
-          </p>
-          <h1 className="max-w-3xl font-serif text-3xl leading-tight font-bold sm:text-5xl">
-            {TEACHER_COURSES_SLOGAN}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Self-paced courses by experienced Cambridge English teachers: practical strategies for reading, writing,
-            grammar and assessment that you can take straight into your Year 5 to 8 classroom.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={{ icon: GraduationCap, text: 'For teachers' }}
+        title={TEACHER_COURSES_SLOGAN}
+        intro="Self-paced courses by experienced Cambridge English teachers: practical strategies for reading, writing, grammar and assessment that you can take straight into your Year 5 to 8 classroom."
+      />
 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <SearchBox

@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Exam } from '@the-gate/contract/exams';
-import { apiFetch } from '@/lib/api-client';
+import { apiQuery, useApiQueryById } from '@/lib/api-query';
 import { useViewer } from '../hooks/use-viewer';
 
 /** One exam; an unknown id is a 404 with `{"message":"Exam not found."}`. */
-export function getExam(id: number, signal?: AbortSignal): Promise<Exam> {
-  return apiFetch<Exam>(`/api/exams/${id}`, { signal });
-}
-
 export const examQueryOptions = (id: number, viewer: string | null) =>
-  queryOptions({
-    queryKey: ['exams', 'detail', id, viewer],
-    queryFn: ({ signal }) => getExam(id, signal),
-  });
+  apiQuery<Exam>(['exams', 'detail', id, viewer], `/api/exams/${id}`);
 
-/** `enabled: false` for a malformed id, so no request is sent for it. */
+/** No request for a malformed id. */
 export function useExam(id: number | null) {
-  return useQuery({ ...examQueryOptions(id ?? 0, useViewer()), enabled: id !== null });
+  const viewer = useViewer();
+  return useApiQueryById((examId) => examQueryOptions(examId, viewer), id);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParamText } from '@/hooks/use-search-param-text';
 import { EXAM_PARAMS, type ExamFilters, parseSort, parseYear } from '../lib/filter-exams';
 
@@ -12,49 +12,27 @@ export type ExamFilterKind = 'year' | 'subject';
  * last key (B§9), replacing the history entry rather than adding one per key.
  */
 export function useExamFilters() {
-  const {
-    text: search,
-    setText: setSearch,
-    searchParams,
-    update,
-    write: writeSearch,
-    commit: commitSearch,
-  } = useSearchParamText(EXAM_PARAMS.search);
+  const box = useSearchParamText(EXAM_PARAMS.search);
+  const { text: search, searchParams, setParam, clear } = box;
   const year = parseYear(searchParams.get(EXAM_PARAMS.year));
   const subject = searchParams.get(EXAM_PARAMS.subject) || null;
   const sort = parseSort(searchParams.get(EXAM_PARAMS.sort));
 
-  /** Sets one parameter (an empty value, or the default sort, removes it); each change is a history entry. */
-  const setParam = useCallback(
-    (name: 'year' | 'subject' | 'sort', value: string) =>
-      update((params) => {
-        if (value && !(name === 'sort' && value === 'default')) params.set(EXAM_PARAMS[name], value);
-        else params.delete(EXAM_PARAMS[name]);
-        writeSearch(params, search);
-      }),
-    [update, writeSearch, search],
-  );
-
-  /** 'Clear all' empties the search and both filters; the chosen order stays (EX-04). */
-  const clearAll = useCallback(() => {
-    setSearch('');
-    update((params) => {
-      params.delete(EXAM_PARAMS.search);
-      params.delete(EXAM_PARAMS.year);
-      params.delete(EXAM_PARAMS.subject);
-    });
-  }, [update, setSearch]);
+  /** An empty value, or the default sort, removes the parameter; each change is a history entry. */
+  const set = (name: 'year' | 'subject' | 'sort', value: string) =>
+    setParam(EXAM_PARAMS[name], name === 'sort' && value === 'default' ? null : value);
 
   const filters: ExamFilters = useMemo(() => ({ search, year, subject, sort }), [search, year, subject, sort]);
   return {
     filters,
-    setSearch,
-    commitSearch,
-    setYear: (value: string) => setParam('year', value),
-    setSubject: (value: string) => setParam('subject', value),
-    setSort: (value: string) => setParam('sort', value),
-    remove: (kind: ExamFilterKind) => setParam(kind, ''),
-    clearAll,
+    setSearch: box.setText,
+    commitSearch: box.commit,
+    setYear: (value: string) => set('year', value),
+    setSubject: (value: string) => set('subject', value),
+    setSort: (value: string) => set('sort', value),
+    remove: (kind: ExamFilterKind) => set(kind, ''),
+    /** 'Clear all' empties the search and both filters; the chosen order stays (EX-04). */
+    clearAll: () => clear([EXAM_PARAMS.year, EXAM_PARAMS.subject]),
     isFiltered: Boolean(year || subject || search.trim()),
   };
 }

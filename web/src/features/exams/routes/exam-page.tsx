@@ -1,11 +1,13 @@
-import { Loader2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ErrorState } from '@/components/error-state';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { LoadingState } from '@/components/loading-state';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageError } from '@/components/page-error';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useExam } from '../api/get-exam';
-import { ExamBreadcrumb, ExamDetail } from '../components/exam-detail';
-import { ExamNotFound } from '../components/exam-not-found';
+import { ExamDetail, examCrumbs } from '../components/exam-detail';
 import { parseExamId } from '../lib/exam-fields';
 
 /**
@@ -21,25 +23,29 @@ export function ExamPage() {
     notFound ? 'Exam Not Found | The Gate' : query.data ? `${query.data.title} | The Gate` : 'Exam | The Gate',
   );
 
-  if (notFound) return <ExamNotFound />;
-  if (query.isPending || (query.isError && query.isFetching)) {
+  // The server's words, "Exam not found.", and the way back to the list.
+  if (notFound) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-24">
-        <h1 className="sr-only">Exam</h1>
-        <div role="status" className="flex items-center justify-center gap-2 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          <span>Loading exam...</span>
-        </div>
-      </div>
+      <NotFoundState
+        title="Exam not found."
+        message="The exam you are looking for does not exist or is no longer available."
+        backTo={paths.exams.href()}
+        backLabel="Browse All Exams"
+      />
     );
   }
+  if (query.isPending || (query.isError && query.isFetching))
+    return <LoadingState pageHeading="Exam" label="Loading exam..." />;
   if (query.isError) {
     return (
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-        <ExamBreadcrumb title="Exam" />
-        <h1 className="sr-only">Exam</h1>
-        <ErrorState title="Failed to load exam details" message={query.error.message} onRetry={() => query.refetch()} />
-      </div>
+      <PageError
+        pageHeading="Exam"
+        title="Failed to load exam details"
+        message={query.error.message}
+        onRetry={() => query.refetch()}
+      >
+        <Breadcrumb items={examCrumbs('Exam')} />
+      </PageError>
     );
   }
   return <ExamDetail exam={query.data} />;

@@ -1,13 +1,14 @@
-import { Loader2, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { useDeferredValue, useMemo } from 'react';
+import { fromHome } from '@/components/breadcrumb';
+import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { FilterLayout } from '@/components/filter-layout';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeader } from '@/components/page-header';
+import { QueryView } from '@/components/query-view';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { cn } from '@/lib/cn';
 import { useExams } from '../api/get-exams';
 import { ExamCard } from '../components/exam-card';
 import { ActiveExamFilters, ExamFilterPanel } from '../components/exam-filters';
@@ -26,55 +27,36 @@ export function ExamsPage() {
   const exams = useExams();
   const { filters, setSearch, commitSearch, setYear, setSubject, setSort, remove, clearAll, isFiltered } =
     useExamFilters();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const panelId = useId();
 
   const deferredFilters = useDeferredValue(filters);
   const results = useMemo(
     () => sortExams(filterExams(exams.data ?? [], deferredFilters), deferredFilters.sort),
     [exams.data, deferredFilters],
   );
-  // 'Try again' shows the loading state again rather than leaving the old error up.
-  const loading = exams.isPending || (exams.isError && exams.isFetching);
-
-  let content: ReactNode;
-  if (loading) {
-    content = (
-      <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        <span>Loading exams...</span>
-      </div>
-    );
-  } else if (exams.isError) {
-    // No sample exams in their place: we never invent products or prices (ARCHITECTURE "Web").
-    content = <ErrorState title="Failed to load exams" message={exams.error.message} onRetry={() => exams.refetch()} />;
-  } else if (results.length === 0) {
-    content = (
-      <div role="status">
-        <EmptyState message="No exams found">{isFiltered && <Button onClick={clearAll}>Clear all</Button>}</EmptyState>
-      </div>
-    );
-  } else {
-    content = (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {results.map((exam) => (
-          <li key={exam.id}>
-            <ExamCard exam={exam} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  // No sample exams in their place: we never invent products or prices (ARCHITECTURE "Web").
+  const content = (
+    <QueryView query={exams} loading={<LoadingState label="Loading exams..." />} errorTitle="Failed to load exams">
+      {() =>
+        results.length === 0 ? (
+          <EmptyState role="status" message="No exams found">
+            {isFiltered && <Button onClick={clearAll}>Clear all</Button>}
+          </EmptyState>
+        ) : (
+          <CardGrid items={results} className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {(exam) => <ExamCard exam={exam} />}
+          </CardGrid>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'The Gate Exams' }]} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">The Gate Exams</h1>
-        <p className="mt-2 text-slate-600">
-          Diagnostic tests, practice tests, mock exams and past papers for Cambridge Checkpoint English, Years 5 to 8.
-        </p>
-      </header>
+      <PageHeader
+        crumbs={fromHome({ label: 'The Gate Exams' })}
+        title="The Gate Exams"
+        intro="Diagnostic tests, practice tests, mock exams and past papers for Cambridge Checkpoint English, Years 5 to 8."
+      />
 
       <SearchBox
         label="Search exams"
@@ -86,23 +68,9 @@ export function ExamsPage() {
       />
 
       {/* On small screens the panel opens and closes with its own toggle, as on /materials. */}
-      <Button
-        variant="outline"
-        className="mt-4 lg:hidden"
-        aria-expanded={panelOpen}
-        aria-controls={panelId}
-        onClick={() => setPanelOpen((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        {panelOpen ? 'Hide filters' : 'Show filters'}
-      </Button>
-
-      <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start">
-        <aside
-          id={panelId}
-          aria-label="Filters"
-          className={cn(panelOpen ? 'block' : 'hidden', 'lg:block lg:w-64 lg:shrink-0')}
-        >
+      <FilterLayout
+        label="Exams"
+        panel={
           <ExamFilterPanel
             filters={filters}
             subjects={subjectOptions(exams.data ?? [], filters.subject)}
@@ -110,16 +78,12 @@ export function ExamsPage() {
             onSubjectChange={setSubject}
             onSortChange={setSort}
           />
-        </aside>
-
-        <section aria-label="Exams" className="flex min-w-0 flex-1 flex-col gap-4">
-          <ActiveExamFilters filters={filters} showClear={isFiltered} onRemove={remove} onClearAll={clearAll} />
-          <p aria-live="polite" className="text-sm font-medium text-slate-700">
-            {exams.isSuccess && results.length > 0 ? countLine(results.length) : ''}
-          </p>
-          {content}
-        </section>
-      </div>
+        }
+        chips={<ActiveExamFilters filters={filters} showClear={isFiltered} onRemove={remove} onClearAll={clearAll} />}
+        count={exams.isSuccess && results.length > 0 ? countLine(results.length) : ''}
+      >
+        {content}
+      </FilterLayout>
     </div>
   );
 }

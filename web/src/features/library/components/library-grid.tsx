@@ -1,6 +1,7 @@
 import type { LibraryMaterial } from '@the-gate/contract/library';
-import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { CardGrid } from '@/components/card-grid';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { useReaderHref } from '../api/get-app-config';
 import { FILTERS_ABOVE, filterLibrary, NO_FILTERS, typeNamesOf } from '../lib/filter-library';
@@ -35,21 +36,15 @@ export function LibraryGrid({ materials }: { materials: LibraryMaterial[] }) {
         </>
       )}
       {shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="text-slate-600">{NO_MATCH_MESSAGE}</p>
+        <EmptyState message={NO_MATCH_MESSAGE}>
           <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
             Clear filters
           </Button>
-        </div>
+        </EmptyState>
       ) : (
-        <ul aria-label="Your materials" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((material) => (
-            <li key={material.id}>
-              <LibraryCard material={material} readerHref={readerHref(material.id)} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={shown} label="Your materials">
+          {(material) => <LibraryCard material={material} readerHref={readerHref(material.id)} />}
+        </CardGrid>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
-import { BookOpen, LockKeyhole, RotateCw } from 'lucide-react';
+import { BookOpen, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
+import { CardGridSkeleton } from '@/components/card-grid';
+import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { LibraryCardSkeleton } from './library-card';
 
 export const SIGNED_OUT_MESSAGE = 'You must be logged in to view your materials';
 export const LOAD_FAILED_MESSAGE = 'Failed to load your materials. Please try again later.';
@@ -29,14 +30,13 @@ export function SignedOutLibrary() {
 
 export function LibrarySkeleton() {
   return (
-    <div role="status" aria-label="Loading your materials">
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
-          <LibraryCardSkeleton key={index} />
-        ))}
-      </div>
-    </div>
+    <CardGridSkeleton
+      label="Loading your materials"
+      count={SKELETON_COUNT}
+      aspect="aspect-[4/3]"
+      lines={4}
+      testId="library-card-skeleton"
+    />
   );
 }
 
@@ -47,18 +47,12 @@ export function LibrarySkeleton() {
 export function LibraryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const expired = error.cause instanceof ApiError && error.cause.status === 401;
   return (
-    <ErrorState title="Error Loading Materials" message={LOAD_FAILED_MESSAGE}>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="outline" onClick={onRetry}>
-          <RotateCw aria-hidden="true" />
-          Try Again
+    <ErrorState title="Error Loading Materials" message={LOAD_FAILED_MESSAGE} onRetry={onRetry} retryLabel="Try Again">
+      {expired && (
+        <Button asChild>
+          <Link to={paths.login.href(paths.myMaterials.href())}>Log in</Link>
         </Button>
-        {expired && (
-          <Button asChild>
-            <Link to={paths.login.href(paths.myMaterials.href())}>Log in</Link>
-          </Button>
-        )}
-      </div>
+      )}
     </ErrorState>
   );
 }
@@ -66,13 +60,10 @@ export function LibraryError({ error, onRetry }: { error: Error; onRetry: () => 
 /** An empty library (MM-05). */
 export function EmptyLibrary() {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-      <BookOpen className="size-10 text-slate-400" aria-hidden="true" />
-      <h2 className="text-xl font-semibold text-slate-900">{EMPTY_TITLE}</h2>
-      <p className="text-slate-600">{EMPTY_MESSAGE}</p>
+    <EmptyState icon={BookOpen} title={EMPTY_TITLE} message={EMPTY_MESSAGE} className="mx-auto max-w-lg">
       <Button asChild>
         <Link to={paths.materials.href()}>Browse Materials</Link>
       </Button>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readAuthToken } from '@/lib/auth-token';
 import { useSession } from '@/stores/session/session-store';
@@ -26,10 +27,11 @@ export function MyMaterialsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <header className="mb-8 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">My Materials</h1>
-        <p className="mt-2 text-slate-600">Everything in your library, ready to read, download or preview.</p>
-      </header>
+      <PageHeader
+        title="My Materials"
+        intro="Everything in your library, ready to read, download or preview."
+        className="mb-8"
+      />
       {content}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
-import { Package, Star } from 'lucide-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { Package } from 'lucide-react';
+import { CardGrid } from '@/components/card-grid';
 import { LinkedSection } from '@/components/linked-section';
+import { ProductCard } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -10,13 +10,13 @@ import { formatPrice } from '@/lib/format';
 import { usePackages } from '../api/get-packages';
 import {
   isBestValue,
-  isPremiumPackage,
   packageName,
   packagePrice,
   packageYear,
-  packageYearSlug,
+  premiumWithYear,
   resourceCount,
 } from '../lib/package-fields';
+import { BestValueBadge } from './best-value-badge';
 
 /** Premium packages are capped at 3 or 4 (B§9): one per year offered. */
 export const FEATURED_LIMIT = 4;
@@ -24,46 +24,23 @@ export const FEATURED_LIMIT = 4;
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
 function FeaturedCard({ group, slug }: { group: MaterialGroup; slug: string }) {
-  const headingId = useId();
-  const name = packageName(group);
   return (
-    <article
-      aria-labelledby={headingId}
-      className="relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">{packageYear(group)}</Badge>
-        {isBestValue(group) && (
-          <Badge className="gap-1 bg-accent-500 text-slate-900">
-            <Star className="size-3 fill-current" aria-hidden="true" />
-            Best Value
-          </Badge>
-        )}
-      </div>
-      <h3 id={headingId} className="text-lg leading-snug font-semibold break-words text-slate-900">
-        {/* The link covers the whole card. */}
-        <Link
-          to={paths.packageDetail.href(slug, group.id)}
-          className="after:absolute after:inset-0 focus-visible:outline-none"
-        >
-          {name}
-        </Link>
-      </h3>
-      <p className="text-sm text-slate-600">{resourceCount(group.materialCount)}</p>
-      <p className="mt-auto text-2xl font-bold text-slate-900">{formatPrice(packagePrice(group))}</p>
-    </article>
+    <ProductCard
+      title={packageName(group)}
+      titleSize="lg"
+      headingLevel="h3"
+      href={paths.packageDetail.href(slug, group.id)}
+      cover
+      badges={[
+        <Badge key="year" variant="secondary">
+          {packageYear(group)}
+        </Badge>,
+        isBestValue(group) && <BestValueBadge key="best" />,
+      ]}
+      description={resourceCount(group.materialCount)}
+      price={formatPrice(packagePrice(group))}
+    />
   );
-}
-
-/** The premium packages that have a year to link to, at most 4, in the server's order (year, then tier). */
-function featuredOf(packages: readonly MaterialGroup[]): { group: MaterialGroup; slug: string }[] {
-  return packages
-    .filter(isPremiumPackage)
-    .flatMap((group) => {
-      const slug = packageYearSlug(group);
-      return slug ? [{ group, slug }] : [];
-    })
-    .slice(0, FEATURED_LIMIT);
 }
 
 function FeaturedLoading() {
@@ -85,25 +62,16 @@ function FeaturedLoading() {
  */
 export function FeaturedPackages() {
   const packages = usePackages();
-  const featured = packages.isSuccess ? featuredOf(packages.data) : [];
+  const featured = packages.isSuccess ? premiumWithYear(packages.data, FEATURED_LIMIT) : [];
   if (packages.isError || (packages.isSuccess && featured.length === 0)) return null;
   return (
-    <LinkedSection
-      icon={<Package className="size-5 text-brand-600" aria-hidden="true" />}
-      title="Premium Packages"
-      linkTo={paths.packages.href()}
-      linkLabel="View All Packages"
-    >
+    <LinkedSection icon={Package} title="Premium Packages" linkTo={paths.packages.href()} linkLabel="View All Packages">
       {packages.isPending ? (
         <FeaturedLoading />
       ) : (
-        <ul className={GRID}>
-          {featured.map(({ group, slug }) => (
-            <li key={group.id}>
-              <FeaturedCard group={group} slug={slug} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={featured} className={GRID}>
+          {({ group, slug }) => <FeaturedCard group={group} slug={slug} />}
+        </CardGrid>
       )}
     </LinkedSection>
   );

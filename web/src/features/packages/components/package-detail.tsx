@@ -1,12 +1,12 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { DETAIL_IMAGE_SIZES } from '@the-gate/contract/images';
-import { ArrowLeft, Lock, Star } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { BackLink } from '@/components/back-link';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
-import { HtmlContent } from '@/components/html-content';
+import { Description } from '@/components/item-detail';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -24,18 +24,11 @@ import {
   sectionCounts,
 } from '../lib/package-fields';
 import type { YearBack } from '../lib/year-back';
+import { BestValueBadge } from './best-value-badge';
 import { WhatsIncluded } from './whats-included';
 
 export function BackToYear({ back }: { back: YearBack }) {
-  return (
-    <Link
-      to={back.href}
-      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {back.label}
-    </Link>
-  );
+  return <BackLink to={back.href}>{back.label}</BackLink>;
 }
 
 /** The sidebar's look by the package's name (B§4, PD-07). */
@@ -123,12 +116,11 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
+        items={fromHome(
           { label: 'Packages', href: paths.packages.href() },
           ...(back.level ? [{ label: back.level, href: back.href }] : []),
           { label: name },
-        ]}
+        )}
       />
       <div className="mt-4">
         <BackToYear back={back} />
@@ -140,12 +132,7 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
           <div className="flex flex-wrap gap-2">
             {back.level && <Badge variant="secondary">{back.level}</Badge>}
             {tierName && <Badge>{tierName}</Badge>}
-            {isBestValue(group) && (
-              <Badge className="gap-1 bg-accent-500 text-slate-900">
-                <Star className="size-3 fill-current" aria-hidden="true" />
-                Best Value
-              </Badge>
-            )}
+            {isBestValue(group) && <BestValueBadge />}
           </div>
           <h1 className="text-3xl font-bold break-words text-slate-900 sm:text-4xl">{name}</h1>
           {group.briefDescription && <p className="text-lg text-slate-600">{group.briefDescription}</p>}
@@ -158,11 +145,7 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <SectionCounts group={group} />
           <Section title="About this package">
-            {group.description ? (
-              <HtmlContent html={group.description} />
-            ) : (
-              <p className="text-slate-600">No description has been added for this package yet.</p>
-            )}
+            <Description html={group.description} noun="package" />
           </Section>
           <Section title="What's Included">
             <WhatsIncluded materials={group.materials} />

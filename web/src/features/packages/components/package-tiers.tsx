@@ -1,12 +1,12 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { levelFromSlug, levelSlug } from '@the-gate/contract/catalogue-rules';
-import { Check, Star } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
+import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { Badge } from '@/components/ui/badge';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -25,6 +25,7 @@ import {
   packageTierName,
   tiersForYear,
 } from '../lib/package-fields';
+import { BestValueBadge } from './best-value-badge';
 
 type Variant = 'packages' | 'year-level';
 
@@ -100,12 +101,7 @@ function TierCard({ group, year, variant }: { group: MaterialGroup; year: string
     >
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
         {tierName && <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{tierName}</p>}
-        {best && (
-          <Badge className="gap-1 bg-accent-500 text-slate-900">
-            <Star className="size-3 fill-current" aria-hidden="true" />
-            Best Value
-          </Badge>
-        )}
+        {best && <BestValueBadge />}
       </div>
       <Heading id={headingId} className="mt-2 text-xl leading-snug font-bold break-words text-slate-900">
         {packageName(group)}
@@ -151,28 +147,18 @@ export function PackageTiers({ year, variant }: { year: string; variant: Variant
   const empty = <EmptyState message={emptyText} />;
 
   if (!level) return empty;
-  // 'Try again' shows the loading state again rather than leaving the old error up.
-  if (groups.isPending || (groups.isError && groups.isFetching)) return <TiersLoading />;
-  if (groups.isError) {
-    // No static packages in their place (PY-08 reading): we never invent products or prices (AMB-12).
-    return (
-      <ErrorState
-        title="We couldn't load the packages"
-        message={groups.error.message}
-        onRetry={() => groups.refetch()}
-      />
-    );
-  }
-  const tiers = tiersForYear(groups.data, level);
-  if (tiers.length === 0) return empty;
-  const slug = levelSlug(level);
   return (
-    <ul className={GRID}>
-      {tiers.map((group) => (
-        <li key={group.id}>
-          <TierCard group={group} year={slug} variant={variant} />
-        </li>
-      ))}
-    </ul>
+    // No static packages in their place (PY-08 reading): we never invent products or prices (AMB-12).
+    <QueryView query={groups} loading={<TiersLoading />} errorTitle="We couldn't load the packages">
+      {(all) => {
+        const tiers = tiersForYear(all, level);
+        if (tiers.length === 0) return empty;
+        return (
+          <CardGrid items={tiers} className={GRID}>
+            {(group) => <TierCard group={group} year={levelSlug(level)} variant={variant} />}
+          </CardGrid>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -160,3 +160,17 @@ export function parsePackageId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
 }
+
+/**
+ * The premium packages that have a year to link to, at most `limit`, in the server's order (year,
+ * then tier): the home page's featured packages and an article's sidebar (B§9).
+ */
+export function premiumWithYear(packages: readonly MaterialGroup[], limit: number) {
+  return packages
+    .filter(isPremiumPackage)
+    .flatMap((group) => {
+      const slug = packageYearSlug(group);
+      return slug ? [{ id: group.id, group, slug }] : [];
+    })
+    .slice(0, limit);
+}

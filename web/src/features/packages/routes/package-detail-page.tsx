@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { ErrorState } from '@/components/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageError } from '@/components/page-error';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { usePackage } from '../api/get-package';
 import { BackToYear, PackageDetail } from '../components/package-detail';
-import { PackageNotFound } from '../components/package-not-found';
 import { isPackageGroup, packageName, packageYearSlug, parsePackageId } from '../lib/package-fields';
 import { yearBack } from '../lib/year-back';
 
@@ -15,12 +15,7 @@ function PackageLoading() {
       <h1 className="sr-only">Package</h1>
       <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <span className="sr-only">Loading package...</span>
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-10 w-3/4" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <SkeletonStack lines={['h-5 w-48', 'h-10 w-3/4', 'h-24 w-full', 'h-64 w-full']} />
         <Skeleton className="h-96 w-full rounded-2xl" />
       </div>
     </div>
@@ -49,18 +44,27 @@ export function PackageDetailPage() {
 
   // The package's own year wins over the address, so the way back is right for a mistyped year.
   const back = yearBack((group && packageYearSlug(group)) || year);
-  if (notFound) return <PackageNotFound back={back} />;
+  if (notFound) {
+    // "Package not found." (B§2, B§8, PD-06), with a way back to the year's packages.
+    return (
+      <NotFoundState
+        title="Package not found."
+        message="This package does not exist or is no longer offered."
+        backTo={back.href}
+        backLabel={back.label}
+      />
+    );
+  }
   if (loading) return <PackageLoading />;
   if (group) return <PackageDetail group={group} back={back} />;
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="sr-only">Package</h1>
+    <PageError
+      pageHeading="Package"
+      title="We couldn't load this package"
+      message={query.error?.message ?? ''}
+      onRetry={() => query.refetch()}
+    >
       <BackToYear back={back} />
-      <ErrorState
-        title="We couldn't load this package"
-        message={query.error?.message ?? ''}
-        onRetry={() => query.refetch()}
-      />
-    </div>
+    </PageError>
   );
 }

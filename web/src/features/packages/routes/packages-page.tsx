@@ -2,7 +2,7 @@ import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { ArrowRight, CheckCircle2, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -64,7 +64,7 @@ export function PackagesPage() {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6">
-        <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Packages' }]} />
+        <Breadcrumb items={fromHome({ label: 'Packages' })} />
       </div>
       <header className="mx-auto max-w-7xl px-4 pt-4">
         <div className="rounded-2xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-10 text-white sm:px-10">

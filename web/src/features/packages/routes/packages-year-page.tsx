@@ -1,7 +1,8 @@
 import { levelFromSlug } from '@the-gate/contract/catalogue-rules';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Breadcrumb, fromHome } from '@/components/breadcrumb';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PackageTiers } from '../components/package-tiers';
@@ -20,28 +21,18 @@ export function PackagesYearPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: paths.home.href() },
-          { label: 'Packages', href: paths.packages.href() },
-          { label: level ?? year },
-        ]}
-      />
-      <Link
-        to={paths.packages.href()}
-        className="mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <Breadcrumb items={fromHome({ label: 'Packages', href: paths.packages.href() }, { label: level ?? year })} />
+      <BackLink to={paths.packages.href()} className="mt-4">
         Back to Packages
-      </Link>
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
-        {level && (
-          <p className="mt-2 text-slate-600">
-            Compare the {level} packages and pick the one that fits. Each lists what it includes, skill by skill.
-          </p>
-        )}
-      </header>
+      </BackLink>
+      <PageHeader
+        title={heading}
+        intro={
+          level &&
+          `Compare the ${level} packages and pick the one that fits. Each lists what it includes, skill by skill.`
+        }
+        className="mt-4"
+      />
       <div className="mt-10">
         <PackageTiers year={year} variant="packages" />
       </div>

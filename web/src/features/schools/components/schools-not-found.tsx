@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { NotFoundState } from '@/components/not-found-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -8,15 +6,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function SchoolsNotFound({ title, message }: { title: string; message: string }) {
   useDocumentTitle(`${title} | The Gate`);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <p className="text-slate-600">{message}</p>
-      <Button asChild>
-        <Link to={paths.forSchools.href()}>
-          <ArrowLeft aria-hidden="true" />
-          Back to School Services
-        </Link>
-      </Button>
-    </section>
+    <NotFoundState
+      title={title}
+      message={message}
+      backTo={paths.forSchools.href()}
+      backLabel="Back to School Services"
+    />
   );
 }

@@ -1,0 +1,12 @@
+import { Star } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+/** The pro tier's "Best Value" (PY-04), on its card, its tier and its page. */
+export function BestValueBadge() {
+  return (
+    <Badge className="gap-1 bg-accent-500 text-slate-900">
+      <Star className="size-3 fill-current" aria-hidden="true" />
+      Best Value
+    </Badge>
+  );
+}
