@@ -16,7 +16,7 @@ const SEED_LOCK_ID = 7_310_523;
  */
 export async function seedDemoData(handle: DatabaseHandle, files: FileStorage): Promise<boolean> {
   return handle.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+    const db: Database = tx;
     if (handle.kind === 'postgres') await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await db.select({ n: count() }).from(categories);
     if ((existing?.n ?? 0) > 0) return false;

@@ -130,7 +130,7 @@ async function main() {
     const before = await standalone();
     const missing = Math.max(0, target - before);
     // Material number n is the n-th standalone one, so a rerun with a larger N continues the list.
-    if (missing > 0) await db.transaction((tx) => addGenerated(tx as unknown as Database, before + 1, target));
+    if (missing > 0) await db.transaction((tx) => addGenerated(tx, before + 1, target));
     // PGlite runs no autovacuum: after a bulk load, fresh statistics let the planner pick the
     // search indexes, and the visibility map lets it answer from the indexes alone.
     await db.execute(sql`VACUUM ANALYZE`);
