@@ -2,7 +2,9 @@ import { ROUTE_ENTRIES, ROUTES, type RouteEntry, type RouteKey, type RouteParams
 
 export type RouteMatch = { key: RouteKey; route: RouteEntry; params: RouteParams };
 
-type Compiled = { key: RouteKey; route: RouteEntry; pattern: RegExp; names: string[]; score: number };
+/** A route pattern ready to match: its expression, its parameters' names in order, and its rank. */
+export type CompiledPattern = { pattern: RegExp; names: string[]; score: number };
+type Compiled = CompiledPattern & { key: RouteKey; route: RouteEntry };
 
 const PARAM = /^:[\w-]+$/;
 
@@ -19,9 +21,9 @@ function score(path: string): number {
 }
 
 /** React Router's pattern as a regular expression: case-insensitive, trailing slashes allowed. */
-function compile(key: RouteKey, route: RouteEntry): Compiled {
+export function compilePattern(path: string): CompiledPattern {
   const names: string[] = [];
-  let source = `^${route.path
+  let source = `^${path
     .replace(/\/*\*?$/, '')
     .replace(/^\/*/, '/')
     .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
@@ -29,17 +31,19 @@ function compile(key: RouteKey, route: RouteEntry): Compiled {
       names.push(name);
       return '/([^\\/]+)';
     })}`;
-  if (route.path.endsWith('*')) {
+  if (path.endsWith('*')) {
     names.push('*');
-    source += route.path === '*' || route.path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+    source += path === '*' || path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
   } else {
     source += '\\/*$';
   }
-  return { key, route, pattern: new RegExp(source, 'i'), names, score: score(route.path) };
+  return { pattern: new RegExp(source, 'i'), names, score: score(path) };
 }
 
 /** Best first; equal scores keep the table's order, as the router keeps its routes' order. */
-const COMPILED = ROUTE_ENTRIES.map(([key, route]) => compile(key, route)).sort((a, b) => b.score - a.score);
+const COMPILED: Compiled[] = ROUTE_ENTRIES.map(([key, route]) => ({ key, route, ...compilePattern(route.path) })).sort(
+  (a, b) => b.score - a.score,
+);
 
 /** Each segment decoded, as React Router decodes an address before matching it. */
 function decodePath(pathname: string): string {
@@ -53,19 +57,23 @@ function decodePath(pathname: string): string {
   }
 }
 
+/** The parameters `pathname` matches `compiled` with, or null when it does not match. */
+export function matchPattern({ pattern, names }: CompiledPattern, pathname: string): RouteParams | null {
+  const found = decodePath(pathname).match(pattern);
+  if (!found) return null;
+  // A parameter's encoded slash becomes a slash, as in the router's `params`.
+  return Object.fromEntries(names.map((name, i) => [name, (found[i + 1] ?? '').replace(/%2F/g, '/')]));
+}
+
 /**
  * The table's page for an address, as the web router picks it, so the server answers what the app
  * will show: its title, its item's share tags, and 404 where the app shows "Page not found" (the
  * catch-all, `notFound`). `pathname` is the path alone, without the query.
  */
 export function matchRoute(pathname: string): RouteMatch {
-  const decoded = decodePath(pathname);
-  for (const { key, route, pattern, names } of COMPILED) {
-    const found = decoded.match(pattern);
-    if (!found) continue;
-    // A parameter's encoded slash becomes a slash, as in the router's `params`.
-    const params = Object.fromEntries(names.map((name, i) => [name, (found[i + 1] ?? '').replace(/%2F/g, '/')]));
-    return { key, route, params };
+  for (const compiled of COMPILED) {
+    const params = matchPattern(compiled, pathname);
+    if (params) return { key: compiled.key, route: compiled.route, params };
   }
   // The catch-all matches every address; this is for the type checker.
   return { key: 'notFound', route: ROUTES.notFound, params: {} };

@@ -10,7 +10,7 @@ export type RouteItem = 'material' | 'book' | 'package' | 'exam' | 'course' | 'a
 export type RouteParams = Readonly<Record<string, string>>;
 
 export type RouteEntry = {
-  /** The address pattern, in React Router's syntax (`:name` for a segment, `*` for any path). */
+  /** The address pattern (`:name` for a segment, `*` for any path), matched by `route-match.ts`. */
   path: string;
   /**
    * The tab title. A page whose title comes from its data (a material's name) gives this one

@@ -1,13 +1,14 @@
 import { dehydrate } from '@tanstack/react-query';
+import { matchRoute } from '@the-gate/contract/route-match';
+import type { RouteKey } from '@the-gate/contract/routes';
 import { DOMParser as DocumentParser } from 'linkedom';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { Router } from 'wouter';
 import { AppProviders } from '@/app/app';
-import { withPrefetch } from '@/app/route-prefetch';
-import { routes } from '@/app/router';
+import { startPrefetch } from '@/app/route-prefetch';
+import { AppRoutes, loadScreen } from '@/app/router';
 import { serialiseServerState } from '@/app/server-state';
-import { paths } from '@/config/paths';
 import { type ApiTransport, setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -17,19 +18,18 @@ import { createQueryClient } from '@/lib/query-client';
  * rendered (route-prefetch.ts), or needs none. The other pages, and every signed-in screen, are
  * rendered by the browser alone, as before.
  */
-export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
-  paths.home.path,
-  paths.materials.path,
-  paths.material.path,
-  paths.digitalBook.path,
-  paths.packageDetail.path,
-  paths.blogPost.path,
+export const SERVER_RENDERED_PAGES: ReadonlySet<RouteKey> = new Set([
+  'home',
+  'materials',
+  'material',
+  'digitalBook',
+  'packageDetail',
+  'blogPost',
 ]);
 
 /** Whether the page at `pathname` is one the server renders. */
 export function rendersPath(pathname: string): boolean {
-  const page = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return page !== undefined && SERVER_RENDERED_PATHS.has(page);
+  return SERVER_RENDERED_PAGES.has(matchRoute(pathname).key);
 }
 
 export type RenderedPage = {
@@ -63,7 +63,7 @@ const BASE = 'http://the-gate.invalid';
 /**
  * Renders pages against the server's own API (`transport` answers a path like `/api/materials/3`
  * as the API would a signed-out visitor). A page is rendered only when everything on it could be:
- * a page outside SERVER_RENDERED_PATHS, a redirect, a route error or a failed request gives null,
+ * a page outside SERVER_RENDERED_PAGES, a screen that fails to load or a failed request gives null,
  * and the server sends the plain app shell, whose script renders it as before.
  */
 export function createPageRenderer(transport: ApiTransport) {
@@ -77,9 +77,8 @@ export function createPageRenderer(transport: ApiTransport) {
     // A failed request makes the browser render the page (and retry) instead: the server does not wait to retry.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     try {
-      const handler = createStaticHandler(withPrefetch(routes, queryClient, { awaitData: true }));
-      const context = await handler.query(new Request(address));
-      if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+      const page = matchRoute(address.pathname);
+      await Promise.all([loadScreen(page.key), startPrefetch(queryClient, page, address.searchParams)]);
       const failed = queryClient
         .getQueryCache()
         .getAll()
@@ -87,13 +86,14 @@ export function createPageRenderer(transport: ApiTransport) {
       if (failed) return null;
 
       const queries = dehydrate(queryClient);
-      const router = createStaticRouter(handler.dataRoutes, context);
       // Unlike renderToString, prerender waits for the lazy parts of the page (the home page's
       // sections), so the browser hydrates them instead of rendering them again.
       const { prelude } = await prerender(
         <StrictMode>
           <AppProviders queryClient={queryClient} fromServer>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <Router ssrPath={address.pathname} ssrSearch={address.search}>
+              <AppRoutes />
+            </Router>
           </AppProviders>
         </StrictMode>,
         // No progressive chunks: React would send a Suspense boundary over 12.8 kB (the home page's
@@ -102,11 +102,7 @@ export function createPageRenderer(transport: ApiTransport) {
         { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       const html = await new Response(prelude).text();
-      const state = serialiseServerState({
-        queries,
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      });
-      return { html, state };
+      return { html, state: serialiseServerState({ queries }) };
     } finally {
       queryClient.clear();
     }

@@ -1,9 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Router } from 'wouter';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
 import { DeferredToaster } from './deferred-toaster';
+import { AppRoutes, createNavigation } from './router';
 
 type ProvidersProps = {
   queryClient: QueryClient;
@@ -30,16 +31,19 @@ export function AppProviders({ queryClient, fromServer, children }: ProvidersPro
 }
 
 type AppProps = Omit<ProvidersProps, 'children'> & {
-  router: ReturnType<typeof createBrowserRouter>;
   /** Called once the app has rendered (or hydrated) the page and handles its events. */
   onReady?: () => void;
 };
 
-export function App({ router, onReady, ...providers }: AppProps) {
+/** The app in the browser: the page of the address bar, and navigation that waits for the next screen. */
+export function App({ onReady, ...providers }: AppProps) {
   useEffect(() => onReady?.(), [onReady]);
+  const [aroundNav] = useState(() => createNavigation(providers.queryClient));
   return (
     <AppProviders {...providers}>
-      <RouterProvider router={router} />
+      <Router aroundNav={aroundNav as never}>
+        <AppRoutes />
+      </Router>
     </AppProviders>
   );
 }

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
+import type { RouteMatch } from '@the-gate/contract/route-match';
+import type { RouteKey } from '@the-gate/contract/routes';
 
-type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+type PrefetchArgs = { params: RouteMatch['params']; searchParams: URLSearchParams };
+type Prefetch = (queryClient: QueryClient, args: PrefetchArgs) => Promise<unknown>;
 
 /**
  * The data a screen asks for first, asked for by its route as soon as the address is known, while
@@ -12,13 +13,13 @@ type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<
  * screen, which shows its own error. The queries are imported when needed, from the chunks the
  * screens share (which the HTML preloads), so the entry script stays as small as it was.
  */
-export const PREFETCH: Record<string, Prefetch> = {
-  [paths.materials.path]: async (queryClient, { request }) => {
+export const PREFETCH: Partial<Record<RouteKey, Prefetch>> = {
+  materials: async (queryClient, { searchParams }) => {
     const [{ searchMaterialsQueryOptions }, { filtersFromAddress }] = await Promise.all([
       import('@/features/catalogue/api/search-materials'),
       import('@/features/catalogue/hooks/use-material-filters'),
     ]);
-    const filters = filtersFromAddress(new URL(request.url).searchParams);
+    const filters = filtersFromAddress(searchParams);
     await queryClient.prefetchInfiniteQuery(
       searchMaterialsQueryOptions({
         q: filters.search,
@@ -28,7 +29,7 @@ export const PREFETCH: Record<string, Prefetch> = {
       }),
     );
   },
-  [paths.material.path]: async (queryClient, { params }) => {
+  material: async (queryClient, { params }) => {
     const [{ materialQueryOptions }, { parseId }] = await Promise.all([
       import('@/features/catalogue/api/get-material'),
       import('@/features/catalogue/lib/material-fields'),
@@ -36,7 +37,7 @@ export const PREFETCH: Record<string, Prefetch> = {
     const id = parseId(params.id);
     if (id !== null) await queryClient.prefetchQuery(materialQueryOptions(id));
   },
-  [paths.digitalBook.path]: async (queryClient, { params }) => {
+  digitalBook: async (queryClient, { params }) => {
     const [{ bookQueryOptions }, { parseBookId }] = await Promise.all([
       import('@/features/books/api/get-book'),
       import('@/features/books/lib/book-fields'),
@@ -44,7 +45,7 @@ export const PREFETCH: Record<string, Prefetch> = {
     const id = parseBookId(params.id);
     if (id !== null) await queryClient.prefetchQuery(bookQueryOptions(id));
   },
-  [paths.packageDetail.path]: async (queryClient, { params }) => {
+  packageDetail: async (queryClient, { params }) => {
     const [{ packageQueryOptions }, { parsePackageId }] = await Promise.all([
       import('@/features/packages/api/get-package'),
       import('@/features/packages/lib/package-fields'),
@@ -52,34 +53,23 @@ export const PREFETCH: Record<string, Prefetch> = {
     const id = parsePackageId(params.packageId);
     if (id !== null) await queryClient.prefetchQuery(packageQueryOptions(id));
   },
-  [paths.blogPost.path]: async (queryClient, { params }) => {
+  blogPost: async (queryClient, { params }) => {
     const { postQueryOptions } = await import('@/features/blog/api/get-post');
     if (params.slug) await queryClient.prefetchQuery(postQueryOptions(params.slug));
   },
 };
 
 /**
- * The routes with a loader that starts their screen's first request. In the browser the loader
- * does not wait for it; on the server (`awaitData`) it does, so the page is rendered with its data.
+ * Starts the first request of the page `match` shows, if it has one. In the browser nothing waits
+ * for it; the server waits (`await`), so the page is rendered with its data. A chunk that fails to
+ * load only costs the head start: the screen asks on its own.
  */
-export function withPrefetch(
-  routes: RouteObject[],
+export function startPrefetch(
   queryClient: QueryClient,
-  { awaitData = false }: { awaitData?: boolean } = {},
-): RouteObject[] {
-  return routes.map((route) => {
-    const prefetch = route.path ? PREFETCH[route.path] : undefined;
-    return {
-      ...route,
-      ...(prefetch && {
-        loader: async (args: LoaderFunctionArgs) => {
-          // A chunk that fails to load only costs the head start: the screen asks on its own.
-          const started = prefetch(queryClient, args).catch(() => undefined);
-          if (awaitData) await started;
-          return null;
-        },
-      }),
-      ...(route.children && { children: withPrefetch(route.children, queryClient, { awaitData }) }),
-    } as RouteObject;
-  });
+  match: RouteMatch,
+  searchParams: URLSearchParams,
+): Promise<unknown> {
+  const prefetch = PREFETCH[match.key];
+  if (!prefetch) return Promise.resolve();
+  return prefetch(queryClient, { params: match.params, searchParams }).catch(() => undefined);
 }

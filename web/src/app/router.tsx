@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTE_ENTRIES, ROUTES, type RouteKey } from '@the-gate/contract/routes';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoute, type RouteMatch } from '@the-gate/contract/route-match';
+import type { RouteKey } from '@the-gate/contract/routes';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useLocation as useAddress } from 'wouter';
+import { ParamsProvider, pathOf } from '@/lib/router';
 import { FocusedLayout } from './layout/focused-layout';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
-import type { RouteHandle } from './layout/route-description';
-import { RouteError } from './layout/route-error';
-import { withPrefetch } from './route-prefetch';
+import { RouteErrorBoundary } from './layout/route-error';
+import { startPrefetch } from './route-prefetch';
 
 /** A screen's component, loaded when its route is first visited: each screen is its own chunk. */
 type Screen = () => Promise<ComponentType>;
@@ -78,59 +79,91 @@ const SCREENS: Record<RouteKey, Screen> = {
   notFound: screen(() => import('./routes/not-found'), 'NotFoundPage'),
 };
 
-/**
- * A page of the table as a route: its key as the route's id, its title and description in its
- * `handle` (RouteTitle, RouteDescription).
- */
-function page(key: RouteKey): RouteObject {
-  const { path, title, description } = ROUTES[key];
-  return {
-    id: key,
-    path,
-    lazy: async () => ({ Component: await SCREENS[key]() }),
-    handle: { title, description } satisfies RouteHandle,
-  };
+const loaded = new Map<RouteKey, ComponentType>();
+const loading = new Map<RouteKey, Promise<ComponentType>>();
+
+/** A page's screen, loaded once (a failed load is tried again next time). */
+export function loadScreen(key: RouteKey): Promise<ComponentType> {
+  const screen = loaded.get(key);
+  if (screen) return Promise.resolve(screen);
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = SCREENS[key]().then(
+      (component) => {
+        loaded.set(key, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** The screen of the current page; while it loads (an address reached by Back, say), the loading state. */
+function PageScreen({ match }: { match: RouteMatch }) {
+  const Screen = loaded.get(match.key);
+  const [, setLoaded] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (Screen) return;
+    loadScreen(match.key).then(() => setLoaded((count) => count + 1), setError);
+  }, [Screen, match.key]);
+  // The boundary around it shows the way forward (a chunk gone after a deploy, say).
+  if (error) throw error;
+  if (!Screen) return <PageLoading />;
+  return (
+    <ParamsProvider params={match.params}>
+      <Screen />
+    </ParamsProvider>
+  );
 }
 
 /**
  * The reader opens in a tab of its own as a focused view: its own slim bar, not the shop's bar
  * and footer (issue 9 §3). Every other page is inside the shop's layout.
  */
-const FOCUSED: readonly RouteKey[] = ['reader'];
-const IN_LAYOUT = ROUTE_ENTRIES.map(([key]) => key).filter((key) => !FOCUSED.includes(key));
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    children: IN_LAYOUT.map(page),
-  },
-  {
-    element: <FocusedLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    children: FOCUSED.map(page),
-  },
-];
-
-/** With the app's query client, the storefront's main routes start their first request early. */
-export const createAppRouter = (queryClient?: QueryClient) =>
-  createBrowserRouter(queryClient ? withPrefetch(routes, queryClient) : routes);
+const FOCUSED: ReadonlySet<RouteKey> = new Set(['reader']);
 
 /**
- * The router for a page the server rendered: the current page's screen is loaded before it is
- * created, and the server's router state is taken as it is, so its first render is the HTML
- * already on screen (no loading state in between).
+ * The page of the current address, as the route table picks it (`matchRoute`, which the server
+ * uses for its titles and 404s too), in its layout.
  */
-export async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
-  const appRoutes = withPrefetch(routes, queryClient);
-  const lazyMatches = (matchRoutes(appRoutes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
+export function AppRoutes() {
+  const [pathname] = useAddress();
+  const match = matchRoute(pathname);
+  const Layout = FOCUSED.has(match.key) ? FocusedLayout : RootLayout;
+  return (
+    <Layout>
+      <RouteErrorBoundary key={pathname}>
+        <PageScreen match={match} />
+      </RouteErrorBoundary>
+    </Layout>
   );
-  return createBrowserRouter(appRoutes, { hydrationData });
+}
+
+type Navigate = (to: string, options?: object) => void;
+
+/**
+ * How the app navigates (wouter's `aroundNav`): the next page's first request starts at once, and
+ * the address changes when its screen has loaded, so the page on screen stays until the next one
+ * can show (no loading flash). Only the latest navigation is carried out.
+ */
+export function createNavigation(queryClient: QueryClient) {
+  let latest = 0;
+  return (navigate: Navigate, to: string, options?: object) => {
+    const ticket = ++latest;
+    const match = matchRoute(pathOf(to));
+    startPrefetch(queryClient, match, new URL(to, window.location.href).searchParams);
+    if (loaded.has(match.key)) return navigate(to, options);
+    // A screen that fails to load is shown as the error it is, by the page itself.
+    void loadScreen(match.key)
+      .catch(() => undefined)
+      .then(() => {
+        if (ticket === latest) navigate(to, options);
+      });
+  };
 }

@@ -11,7 +11,6 @@ const state = (title: string): ServerState =>
       mutations: [],
       queries: [{ queryKey: ['material', 1], queryHash: '["material",1]', state: { data: { title } } }],
     },
-    router: { loaderData: { '0-6': null } },
   }) as unknown as ServerState;
 
 function page(text: string) {

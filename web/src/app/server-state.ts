@@ -1,12 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { scriptJson } from '@the-gate/contract/script-json';
-import type { HydrationState } from 'react-router';
 
 /** The element that carries a server-rendered page's data: JSON, never run (so the CSP allows it). */
 export const SERVER_STATE_ID = 'server-state';
 
-/** What the browser needs to hydrate the server's HTML: the answers it was rendered with, and the router's state. */
-export type ServerState = { queries: DehydratedState; router: HydrationState };
+/** What the browser needs to hydrate the server's HTML: the answers it was rendered with. */
+export type ServerState = { queries: DehydratedState };
 
 /**
  * The state as text that is safe inside a `<script>` element: no `</script>` or `<!--` in a title
@@ -22,7 +21,7 @@ export function readServerState(): ServerState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<ServerState> | null;
-    return state?.queries && state.router ? (state as ServerState) : null;
+    return state?.queries ? (state as ServerState) : null;
   } catch {
     return null;
   }

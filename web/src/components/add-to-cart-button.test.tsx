@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewCartItem } from '@the-gate/contract/cart';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CartProvider } from '@/stores/cart/cart-store';
+import { MemoryRouter, Route, Routes } from '@/test/memory-router';
 import { stubApi } from '@/test/stub-api';
 import { AddToCartButton } from './add-to-cart-button';
 

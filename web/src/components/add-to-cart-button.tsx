@@ -1,9 +1,9 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import { BookOpen, Check, ShoppingCart } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ownedItemHref, useOwnsItem } from '@/hooks/use-owned-items';
+import { Link } from '@/lib/router';
 import { useCart } from '@/stores/cart/cart-store';
 
 type Sizing = Pick<ComponentProps<typeof Button>, 'size' | 'className'>;

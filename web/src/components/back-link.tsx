@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 
 /** "← Back to …" under a page's breadcrumb: the list the page's item belongs to. */
 export function BackLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {

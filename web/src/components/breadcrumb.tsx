@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 export type Crumb = { label: string; href?: string };
 

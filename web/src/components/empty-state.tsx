@@ -1,7 +1,7 @@
 import { type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 
 type Props = {
   message?: ReactNode;

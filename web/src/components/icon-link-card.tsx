@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 export type IconLink = { title: string; text: string; to: string; icon: LucideIcon };
 

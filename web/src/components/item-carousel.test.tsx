@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookOpen } from 'lucide-react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@/test/memory-router';
 import { CarouselSection, ItemCarousel } from './item-carousel';
 
 // jsdom lays nothing out, so embla cannot measure; a stand-in says whether it could scroll and

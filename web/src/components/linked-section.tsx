@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 type HeadingProps = {
   icon: LucideIcon;

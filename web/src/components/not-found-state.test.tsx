@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { NotFoundState } from './not-found-state';
 
 function renderAt(element: React.ReactNode) {

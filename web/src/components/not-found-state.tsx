@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 
 type MessageProps = {
   /** Above the title: an icon, or the 404's big number. */

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Clock, Gauge } from 'lucide-react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Badge } from '@/components/ui/badge';
+import { MemoryRouter } from '@/test/memory-router';
 import { CardFacts, ProductCard, ViewDetailsLink } from './product-card';
 
 const IMAGE = { src: null, width: 480, height: 640, aspect: 'aspect-[4/3]' };

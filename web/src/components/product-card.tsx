@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 
 /** A card's picture: the file, its own size in pixels (the box is reserved before it loads) and the box's ratio. */
 export type CardImage = {

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from '@/lib/router';
+import { MemoryRouter } from '@/test/memory-router';
 import { SEARCH_DEBOUNCE_MS, useSearchParamText } from './use-search-param-text';
 
 function renderSearchText(initialEntry = '/materials') {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /** Search boxes update the address 300 ms after the last keystroke (B§9, DB-06). */
 export const SEARCH_DEBOUNCE_MS = 300;

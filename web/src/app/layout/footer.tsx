@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { Logo } from './logo';
 
 /** Social addresses are not in the spec (AMB-29); these are the product's own pages. */

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_STORAGE_KEY } from '@the-gate/contract/cart';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from '@/test/memory-router';
 import { stubApi } from '@/test/stub-api';
-import { routes as appRoutes } from '../router';
+import { AppRoutes } from '../router';
 import { NotFoundPage } from '../routes/not-found';
 import { RootLayout } from './root-layout';
 
@@ -15,13 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLayout(path = '/nowhere', routes: RouteObject[] = layoutRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** The layout around the not-found page at `path`, or the app's own pages (`app`). */
+function renderLayout(path = '/nowhere', { app = false } = {}) {
+  const router = createMemoryRouter(layoutRoutes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
         <CartProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router}>{app ? <AppRoutes /> : undefined}</RouterProvider>
         </CartProvider>
       </SessionProvider>
     </QueryClientProvider>,
@@ -29,7 +30,16 @@ function renderLayout(path = '/nowhere', routes: RouteObject[] = layoutRoutes) {
   return { ...view, router };
 }
 
-const layoutRoutes: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }];
+const layoutRoutes: RouteObject[] = [
+  {
+    element: (
+      <RootLayout>
+        <Outlet />
+      </RootLayout>
+    ),
+    children: [{ path: '*', element: <NotFoundPage /> }],
+  },
+];
 
 const storeCart = () =>
   localStorage.setItem(
@@ -142,7 +152,7 @@ describe('the payment result routes', () => {
   it.each([['/payment-status'], ['/payment-statusf']])(
     'RT-12 RT-13 AMB-01 %s shows the payment result page',
     async (path) => {
-      renderLayout(path, appRoutes);
+      renderLayout(path, { app: true });
       expect(await screen.findByText('No payment reference found')).toBeInTheDocument();
       expect(screen.getByRole('banner')).toBeInTheDocument();
     },

@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AccountMenu, MobileAccountLinks } from '@/features/auth/components/account-menu';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { cn } from '@/lib/cn';
+import { Link, NavLink, useLocation } from '@/lib/router';
 import { Logo } from './logo';
 import { MOBILE_ONLY_LINKS, NAV_LINKS } from './nav-links';
 import { useScrolled } from './use-scrolled';

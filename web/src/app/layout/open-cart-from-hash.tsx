@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useCart } from '@/stores/cart/cart-store';
 
 /** The address fragment that opens the cart drawer, e.g. where "Log in" from the cart comes back to. */

@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import type { CheckoutViewProps } from '@/features/cart/components/cart-drawer';
 import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
+import { useLocation } from '@/lib/router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OpenCartFromHash } from './open-cart-from-hash';
@@ -47,7 +47,8 @@ function ScrollToTop() {
   return null;
 }
 
-export function RootLayout() {
+/** The shop's layout around the page `children` (app/router.tsx). */
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -64,7 +65,7 @@ export function RootLayout() {
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
           showing and then being pushed down (issue 12 §3, layout shift). */}
       <main id="main" className="min-h-lvh flex-1 pt-20">
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <LazyCartDrawer renderCheckout={renderCheckout} />

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { ROUTES } from '@the-gate/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
+import { createMemoryRouter, Outlet, RouterProvider } from '@/test/memory-router';
 import { DEFAULT_DESCRIPTION, RouteDescription } from './route-description';
 
 const descriptionTag = () => document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -18,24 +18,23 @@ describe('the meta description (issue 11 §4)', () => {
             </>
           ),
           children: [
-            { path: '/packages', element: <p>Packages</p>, handle: { description: 'Year packages in three tiers.' } },
-            { path: '/login', element: <p>Login</p> },
+            { path: '/packages', element: <p>Packages</p> },
+            { path: '/dashboard', element: <p>Dashboard</p> },
           ],
         },
       ],
       { initialEntries: ['/packages'] },
     );
     render(<RouterProvider router={router} />);
-    expect(descriptionTag()?.content).toBe('Year packages in three tiers.');
-    await act(() => router.navigate('/login'));
+    expect(descriptionTag()?.content).toBe(ROUTES.packages.description);
+    expect(ROUTES.dashboard.description).toBeUndefined();
+    await act(() => router.navigate('/dashboard'));
     expect(descriptionTag()?.content).toBe(DEFAULT_DESCRIPTION);
   });
 
   it('every public catalogue route of the app carries a description of its own', () => {
-    const children = routes[0]!.children!;
-    for (const path of ['/', '/materials', '/packages', '/the-gate-exams', '/teacher-courses', '/student-services']) {
-      const route = children.find((child) => child.path === path);
-      expect((route?.handle as { description?: string } | undefined)?.description, path).toMatch(/^.{40,}$/);
+    for (const key of ['home', 'materials', 'packages', 'exams', 'teacherCourses', 'studentServices'] as const) {
+      expect(ROUTES[key].description, key).toMatch(/^.{40,}$/);
     }
   });
 });

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
-
-/**
- * What a route's `handle` carries, from the route table: the page's tab title (issue 23 §7) and
- * meta description (issue 11 §4).
- */
-export type RouteHandle = { title?: string; description?: string };
+import { useRouteEntry } from './use-route-entry';
 
 export const DEFAULT_DESCRIPTION =
   'The Gate: Cambridge Checkpoint English First Language resources for Years 5 to 8 in Egypt: practice sheets, past papers, digital books, year packages, exams and teacher courses.';
@@ -15,10 +9,7 @@ export const DEFAULT_DESCRIPTION =
  * theirs in the HTML from the server as well, for link previews that run no script.
  */
 export function RouteDescription() {
-  const matches = useMatches();
-  const description = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.description)
-    ?.handle as RouteHandle | undefined;
-  const text = description?.description ?? DEFAULT_DESCRIPTION;
+  const text = useRouteEntry().description ?? DEFAULT_DESCRIPTION;
   useEffect(() => {
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {

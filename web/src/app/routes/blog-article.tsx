@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { BlogArticle } from '@/features/blog/components/blog-article';
 import { RecommendedMaterials } from '@/features/catalogue/components/recommended-materials';
 import { PREMIUM_SIDEBAR_LIMIT, PremiumPackagesList } from '@/features/packages/components/premium-packages-list';
+import { useParams } from '@/lib/router';
 
 /** B§9, BA-05: an article's sidebar recommends the top 6 materials by downloads. */
 export const ARTICLE_RECOMMENDED = 6;

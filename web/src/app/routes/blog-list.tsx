@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { usePostsPage } from '@/features/blog/api/get-posts';
@@ -6,6 +5,7 @@ import { PostsListing } from '@/features/blog/components/posts-listing';
 import { parsePage, withPage } from '@/features/blog/lib/blog-links';
 import { RecommendedMaterials } from '@/features/catalogue/components/recommended-materials';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSearchParams } from '@/lib/router';
 
 /** B§9, BL-05: the blog list recommends the top 3 materials by downloads. */
 export const BLOG_LIST_RECOMMENDED = 3;

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CASE_STUDY_PATH, caseStudyHref } from '@/features/schools/lib/schools-paths';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { stubApi } from '@/test/stub-api';
 import { CaseStudyPage } from './case-study';
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOTIFY_REQUESTS_PATH } from '@/features/inbox/api/coming-soon-request-notify';
+import { MemoryRouter } from '@/test/memory-router';
 import { reply, requestsTo, stubApi } from '@/test/stub-api';
 import { ComingSoonPage } from './coming-soon';
 

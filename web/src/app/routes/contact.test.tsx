@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGE_SENT } from '@the-gate/contract/inbox';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { CONTACT_MESSAGES_PATH } from '@/features/inbox/api/contact-send-message';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { deferred, reply, requestsTo, stubApi } from '@/test/stub-api';
 import { ContactPage } from './contact';
 

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LibraryMaterial } from '@the-gate/contract/library';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { coursesPage, literaryAnalysis, persuasiveWriting, readingAloud } from '@/features/courses/test/fixtures';
 import { library, persuasionSlides, readingPack } from '@/features/library/test/fixtures';
 import { SessionProvider } from '@/stores/session/session-store';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { DashboardPage } from './dashboard';
 

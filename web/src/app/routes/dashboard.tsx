@@ -1,5 +1,4 @@
 import { LayoutDashboard, LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ComingNext } from '@/features/account/components/coming-next';
@@ -7,6 +6,7 @@ import { LatestCourses } from '@/features/courses/components/latest-courses';
 import { LatestMaterials } from '@/features/library/components/latest-materials';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readAuthToken } from '@/lib/auth-token';
+import { Link } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 
 function SignedOutPanel() {

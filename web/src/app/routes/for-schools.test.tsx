@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { CONSULTATION_REQUESTS_PATH } from '@/features/inbox/api/consultation-send-request';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { deferred, reply, requestsTo, stubApi } from '@/test/stub-api';
 import { ForSchoolsPage } from './for-schools';
 

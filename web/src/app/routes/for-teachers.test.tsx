@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { TEACHER_COURSES_PATH } from '@/features/courses/api/get-teacher-courses';
@@ -12,6 +11,7 @@ import {
   teacherCourses,
 } from '@/features/courses/test/teacher-fixtures';
 import { CartProvider } from '@/stores/cart/cart-store';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { reply, stubApi } from '@/test/stub-api';
 import { ForTeachersPage } from './for-teachers';
 

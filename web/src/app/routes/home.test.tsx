@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { BOOKS_PATH } from '@/features/books/api/get-books';
@@ -9,6 +8,7 @@ import { books, nileAnthology } from '@/features/books/test/fixtures';
 import { popularMaterialsPath } from '@/features/catalogue/api/get-popular-materials';
 import { argumentPresentation, inferenceSheet, untaggedExam } from '@/features/catalogue/test/fixtures';
 import { PACKAGES_PATH } from '@/features/packages/api/get-packages';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { reply, stubApi } from '@/test/stub-api';
 import { HOME_TITLE, HomePage } from './home';
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '@/features/inbox/api/info-subscribe-newsletter';
+import { MemoryRouter } from '@/test/memory-router';
 import { deferred, reply, requestsTo, stubApi } from '@/test/stub-api';
 import { InfoPage } from './info';
 

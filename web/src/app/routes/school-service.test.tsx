@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_REQUESTS_PATH } from '@/features/inbox/api/consultation-send-request';
 import { SCHOOL_SERVICE_PATHS } from '@/features/schools/lib/schools-paths';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { reply, requestsTo, stubApi } from '@/test/stub-api';
 import { SchoolServicePage } from './school-service';
 

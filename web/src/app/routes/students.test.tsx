@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { RECENT_POSTS_PATH } from '@/features/blog/api/get-recent-posts';
 import { postsPage, readingStamina, recentPosts } from '@/features/blog/test/fixtures';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { reply, stubApi } from '@/test/stub-api';
 import { StudentsPage } from './students';
 

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { BOOKS_PATH } from '@/features/books/api/get-books';
@@ -11,6 +10,7 @@ import { PACKAGE_GROUPS_PATH } from '@/features/packages/api/get-package-groups'
 import { groups } from '@/features/packages/test/fixtures';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { stubApi } from '@/test/stub-api';
 import { YearLevelPage } from './year-level';
 

@@ -1,5 +1,4 @@
 import { levelFromSlug, levelSlug, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
-import { Link, useParams } from 'react-router';
 import { fromHome } from '@/components/breadcrumb';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { ExamsCarousel } from '@/features/exams/components/exams-carousel';
 import { PackageTiers } from '@/features/packages/components/package-tiers';
 import { PackagesCarousel } from '@/features/packages/components/packages-carousel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link, useParams } from '@/lib/router';
 
 /** Links to the other year levels (YL-05), or to all four when the slug names none of them. */
 function OtherYearLevels({ current }: { current: string | null }) {

@@ -1,9 +1,9 @@
 import { Award, BookOpen, ChartLine, GraduationCap, Library, type LucideIcon, Sparkles, Target } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 /** The four upcoming features (PH-02); their content is ours, A§2 only counts them. */
 const UPCOMING_FEATURES: { title: string; description: string; icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/test/memory-router';
 import { ProfilePage } from './profile-page';
 
 const renderProfile = () =>

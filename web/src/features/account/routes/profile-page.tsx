@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 /**
  * `/profile`: a coming-soon placeholder with no notify button (A§2, PH-05); it needs no sign-in

@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import type { SessionUser } from '@/stores/session/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { Link, NavLink } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 import { logout } from '../api/logout';
 

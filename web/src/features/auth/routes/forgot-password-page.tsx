@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@the-gate/contract/auth';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { EmailField } from '@/components/form/email-field';
 import { FormNotice } from '@/components/form/form-notice';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { errorMessage } from '../api/auth-request';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';

@@ -1,12 +1,12 @@
 import { passwordField, resetPasswordRequestSchema } from '@the-gate/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
 import { FormNotice } from '@/components/form/form-notice';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link, useSearchParams } from '@/lib/router';
 import { errorMessage } from '../api/auth-request';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useSearchParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSearchParams } from '@/lib/router';
 import { renderBlog } from '../test/render-blog';
 import { BlogPagination } from './blog-pagination';
 

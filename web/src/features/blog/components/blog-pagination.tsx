@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { paginationItems } from '../lib/pagination-items';
 import { scrollToTop } from '../lib/scroll-to-top';
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { RECENT_POSTS_PATH } from '../api/get-recent-posts';
 import { persuasiveWriting, postsPage, readingStamina, recentPosts } from '../test/fixtures';

@@ -1,11 +1,11 @@
 import type { BlogPost } from '@the-gate/contract/blog';
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
 import { CarouselSection } from '@/components/item-carousel';
 import { ProductCard } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { postCategory, postExcerpt } from '../lib/post-fields';
 import { PostByline, postImage } from './post-card';

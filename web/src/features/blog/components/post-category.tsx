@@ -1,7 +1,7 @@
 import type { BlogPost } from '@the-gate/contract/blog';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { postCategory, postCategoryRef } from '../lib/post-fields';
 
 /**

@@ -1,8 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
 import { fromHome } from '@/components/breadcrumb';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useParams, useSearchParams } from '@/lib/router';
 import { usePostsPage } from '../api/get-posts';
 import { PostsListing } from '../components/posts-listing';
 import { parsePage, readableSlug, withPage } from '../lib/blog-links';

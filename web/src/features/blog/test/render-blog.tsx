@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '@/test/memory-router';
 
 /** Pages outside the blog that its screens link to. */
 const elsewhere: RouteObject[] = [

@@ -1,11 +1,11 @@
 import { DIGITAL_BOOKS_CATEGORY_ID } from '@the-gate/contract/catalogue-rules';
-import { useParams } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useParams } from '@/lib/router';
 import { useBook } from '../api/get-book';
 import { BackToBooks, BookDetail } from '../components/book-detail';
 import { bookTitle, parseBookId } from '../lib/book-fields';

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type Options } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { CartProbe } from '@/test/cart-probe';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { DigitalBookPage } from '../routes/digital-book-page';
 import { DigitalBooksPage } from '../routes/digital-books-page';
 

@@ -1,12 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { readAuthToken } from '@/lib/auth-token';
 import { formatPrice } from '@/lib/format';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useCart } from '@/stores/cart/cart-store';
 import { CartLine } from './cart-line';
 

@@ -1,6 +1,5 @@
 import type { Material } from '@the-gate/contract/catalogue';
 import { levelSlug, TAG_KEYS, type YearLevel } from '@the-gate/contract/catalogue-rules';
-import { Link } from 'react-router';
 import { fromHome } from '@/components/breadcrumb';
 import { IMAGE_SIZES } from '@/components/fallback-image';
 import { Description, ItemDetail, ItemDetailSkeleton } from '@/components/item-detail';
@@ -13,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatPrice } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useMaterial } from '../api/get-material';
 import { previewUrlOf, priceOf, yearOf } from '../lib/material-fields';
 import { PreviewAction, PurchaseAction } from './material-actions';

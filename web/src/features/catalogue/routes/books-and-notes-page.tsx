@@ -1,7 +1,7 @@
 import { BookOpen, ClipboardList, GraduationCap, NotebookPen } from 'lucide-react';
-import { Link } from 'react-router';
 import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useMaterialTypes } from '../api/get-material-types';
 
 /** The four tiles of B§2, each tied to the resource type of the same kind. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { MaterialDetail } from '../components/material-detail';
 import { parseId } from '../lib/material-fields';
 

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { fromHome } from '@/components/breadcrumb';
 import { EmptyState } from '@/components/empty-state';
 import { PageError } from '@/components/page-error';
@@ -7,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useParams } from '@/lib/router';
 import { useMaterialType } from '../api/get-material-type';
 import { useSearchMaterials } from '../api/search-materials';
 import { CatalogueNotFound } from '../components/material-detail';

@@ -1,7 +1,6 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { levelFromSlug, levelSlug, type YearLevel } from '@the-gate/contract/catalogue-rules';
-import { useParams } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { BackLink } from '@/components/back-link';
 import { fromHome } from '@/components/breadcrumb';
@@ -13,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { useParams } from '@/lib/router';
 import { useMaterialGroup } from '../api/get-material-group';
 import { CatalogueNotFound, MaterialDetail, MaterialNotFound } from '../components/material-detail';
 import { MaterialGrid } from '../components/material-grid';

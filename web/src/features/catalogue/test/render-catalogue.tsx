@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { CartProbe } from '@/test/cart-probe';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { BooksAndNotesPage } from '../routes/books-and-notes-page';
 import { MaterialDetailPage } from '../routes/material-detail-page';
 import { MaterialsPage } from '../routes/materials-page';

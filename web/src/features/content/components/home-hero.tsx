@@ -1,9 +1,9 @@
 import { levelSlug, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
 import { ArrowRight, BookOpen, ClipboardCheck, FileText, GraduationCap, Package, School, Users } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 /** What the shop sells, each leading to where it is bought. */
 const OFFERS = [

@@ -1,10 +1,10 @@
 import { levelSlug, YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
 import { ArrowRight, BookMarked, BookOpen, ClipboardCheck, FileText, Layers, Newspaper, Package } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { type IconLink, IconLinkCard } from '@/components/icon-link-card';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 type Resource = IconLink;
 

@@ -1,10 +1,10 @@
 import { levelSlug } from '@the-gate/contract/catalogue-rules';
 import { ArrowRight, BookOpen, ClipboardCheck, PenLine, Presentation } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { isInStage } from '../lib/year-levels';
 
 /** What every year page offers (B§2, STU-09). */

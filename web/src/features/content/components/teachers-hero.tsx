@@ -1,7 +1,7 @@
 import { ArrowRight, GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 /** The Teachers' Hub hero: who the page is for and the two things most teachers come for. */
 export function TeachersHero() {

@@ -1,7 +1,7 @@
 import { ArrowRight, BookMarked, type LucideIcon, Newspaper, School } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 type Pathway = { icon: LucideIcon; title: string; text: string; href: string; linkLabel: string };
 

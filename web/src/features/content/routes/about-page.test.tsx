@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { AboutPage } from './about-page';
 
 function renderAbout() {

@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpenCheck, Mail, Target, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/lib/router';
 import { AboutValues } from '../components/about-values';
 
 const OFFER = [

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/test/memory-router';
 import { ComingSoonPage } from './coming-soon-page';
 
 // 'Notify Me' is the inbox's form; app/routes/coming-soon.test.tsx tries the page with it (issue 23 §1).

@@ -1,9 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/lib/router';
 
 /**
  * `/coming-soon`, the payment-system placeholder (A§2, PH-06). Notify Me stores the address (our

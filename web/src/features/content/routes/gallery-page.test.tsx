@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { deferred, reply, requestedPaths, stubApi } from '@/test/stub-api';
 import { GALLERY_BOOKS_PATH } from '../api/gallery-get-covers';
 import { GalleryPage } from './gallery-page';

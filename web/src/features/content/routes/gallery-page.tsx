@@ -1,5 +1,4 @@
 import { Images } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { FallbackImage } from '@/components/fallback-image';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/lib/router';
 import { type GalleryCover, useGalleryCovers } from '../api/gallery-get-covers';
 
 export const GALLERY_EMPTY = 'No covers to show yet.';

@@ -1,10 +1,10 @@
 import { ArrowRight, BookOpen, GraduationCap, Info, School } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/lib/router';
 import { InfoConnectTab } from '../components/info-connect-tab';
 import { InfoContactTab } from '../components/info-contact-tab';
 import { InfoPromoBanner } from '../components/info-promo-banner';

@@ -1,13 +1,13 @@
 import type { Tag } from '@the-gate/contract/catalogue';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link } from '@/lib/router';
 import { useYearLevels } from '../api/get-year-levels';
 import { StudentYearCard, StudentYearCardSkeleton } from '../components/student-year-card';
 import { isInStage, STAGES, type Stage } from '../lib/year-levels';

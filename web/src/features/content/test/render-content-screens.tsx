@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { ContactPage } from '../routes/contact-page';
 import { DistributorsPage } from '../routes/distributors-page';
 

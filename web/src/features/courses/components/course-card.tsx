@@ -1,10 +1,10 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
 import { BookOpen, Clock, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { CardFacts, ProductCard } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { groupsLabel, hoursLabel, lessonsLabel } from '../lib/course-fields';
 import { LessonProgress } from './lesson-progress';
 import { LevelBadge } from './level-badge';

@@ -1,8 +1,8 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
 import { NotFoundState, PageMessage } from '@/components/not-found-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { AUTH_TOKEN_MISSING } from '../lib/course-request';
 import { LoginBackLink } from './course-list-states';
 

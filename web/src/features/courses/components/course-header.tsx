@@ -1,7 +1,7 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
 import { ArrowLeft, Clock, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { hoursLabel } from '../lib/course-fields';
 import { LessonProgress } from './lesson-progress';
 

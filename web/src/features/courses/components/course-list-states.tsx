@@ -1,9 +1,9 @@
 import { GraduationCap } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link, useLocation } from '@/lib/router';
 
 export const LOAD_COURSES_FAILED = 'Failed to load your courses. Please try again later.';
 export const NO_COURSES_ASSIGNED = 'No courses have been assigned to you yet.';

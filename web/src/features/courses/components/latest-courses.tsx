@@ -1,10 +1,10 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
 import { ArrowRight, GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
 import { LinkedSection } from '@/components/linked-section';
 import { SummaryList } from '@/components/summary-list';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useAssignedCourses } from '../api/get-assigned-courses';
 import { CourseRequestError } from '../lib/course-request';
 import { LOAD_COURSES_FAILED, NO_COURSES_ASSIGNED } from './course-list-states';

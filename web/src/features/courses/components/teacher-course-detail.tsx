@@ -1,7 +1,6 @@
 import type { TeacherCourse } from '@the-gate/contract/courses';
 import { ArrowRight, CheckCircle2, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { Link } from '@/lib/router';
 import type { Enrolment } from '../hooks/use-enrolment';
 import { DIFFICULTY_CLASSES, lessonsLabel } from '../lib/course-fields';
 import { ratingText, studentsLabel, teacherCourseCartItem, teacherCoursePrice } from '../lib/teacher-course-fields';

@@ -1,6 +1,6 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { courseFromState } from '../lib/course-fields';
 
 /**

@@ -1,12 +1,12 @@
 import type { AssignedCourse, Lesson } from '@the-gate/contract/courses';
 import { Loader2, RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
+import { useParams } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 import { useCourse } from '../api/get-course';
 import { useLessons } from '../api/get-lessons';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@/test/memory-router';
 import { deferred, reply, requestedPaths, requestsTo, stubApi } from '@/test/stub-api';
 import { assignedCoursesPath } from '../api/get-assigned-courses';
 import { LOAD_COURSES_FAILED, NO_COURSES_MATCH, NoCourses } from '../components/course-list-states';

@@ -1,6 +1,5 @@
 import type { AssignedCoursesResponse } from '@the-gate/contract/courses';
 import { type ReactNode, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { PastLastPage } from '@/components/empty-state';
 import { LoadingState } from '@/components/loading-state';
@@ -8,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readAuthToken } from '@/lib/auth-token';
+import { useSearchParams } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 import { useAssignedCourses } from '../api/get-assigned-courses';
 import { CourseCard } from '../components/course-card';

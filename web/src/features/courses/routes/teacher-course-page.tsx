@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useParams } from '@/lib/router';
 import { useTeacherCourse } from '../api/get-teacher-course';
 import { COURSE_NOT_FOUND_MESSAGE } from '../components/course-gates';
 import { TeacherCourseDetail, TeacherCourseDetailSkeleton } from '../components/teacher-course-detail';

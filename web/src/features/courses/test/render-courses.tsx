@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { paths } from '@/config/paths';
 import { SessionProvider } from '@/stores/session/session-store';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from '@/test/memory-router';
 import { CoursePage } from '../routes/course-page';
 import { MyCoursesPage } from '../routes/my-courses-page';
 

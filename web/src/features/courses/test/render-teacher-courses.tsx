@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type Options } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
 import { CartProbe } from '@/test/cart-probe';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { TeacherCoursePage } from '../routes/teacher-course-page';
 import { TeacherCoursesPage } from '../routes/teacher-courses-page';
 

@@ -1,6 +1,5 @@
 import type { Exam } from '@the-gate/contract/exams';
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { fromHome } from '@/components/breadcrumb';
 import { IMAGE_SIZES } from '@/components/fallback-image';
@@ -8,6 +7,7 @@ import { ItemDetail } from '@/components/item-detail';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { examCartItem, examPrice } from '../lib/exam-fields';
 import { TakeExamButton } from './take-exam-button';
 

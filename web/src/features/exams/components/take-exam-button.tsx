@@ -1,9 +1,9 @@
 import type { Exam } from '@the-gate/contract/exams';
 import { ExternalLink, PlayCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 type Props = Pick<ComponentProps<typeof Button>, 'size' | 'variant' | 'className'> & {
   exam: Pick<Exam, 'id' | 'title' | 'paperUrl'>;

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { LoadingState } from '@/components/loading-state';
 import { NotFoundState } from '@/components/not-found-state';
@@ -6,6 +5,7 @@ import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useParams } from '@/lib/router';
 import { useExam } from '../api/get-exam';
 import { ExamDetail, examCrumbs } from '../components/exam-detail';
 import { parseExamId } from '../lib/exam-fields';

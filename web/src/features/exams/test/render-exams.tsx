@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type Options } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useParams } from '@/lib/router';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
 import { CartProbe } from '@/test/cart-probe';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { ExamsCarousel } from '../components/exams-carousel';
 import { ExamPage } from '../routes/exam-page';
 import { ExamsPage } from '../routes/exams-page';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { CONTACT } from '@/config/contact-details';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { LegalSection } from './legal-document';
 
 /** The six anchored sections, in page order (B§2, PRV-01). */

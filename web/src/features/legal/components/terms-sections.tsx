@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CONTACT } from '@/config/contact-details';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { LegalSection } from './legal-document';
 
 /** The eleven sections, in B§2's order (TOS-01); the ids let other pages link to one. */

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLocation } from '@/lib/router';
 import { LegalHeader } from '../components/legal-document';
 import { PrivacyFaq } from '../components/privacy-faq';
 import { PrivacyQuickNav, scrollToSection } from '../components/privacy-quick-nav';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/test/memory-router';
 import { TermsPage } from './terms-page';
 
 const renderTerms = () =>

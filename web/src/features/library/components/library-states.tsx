@@ -1,11 +1,11 @@
 import { BookOpen, LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
 import { CardGridSkeleton } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { Link } from '@/lib/router';
 
 export const SIGNED_OUT_MESSAGE = 'You must be logged in to view your materials';
 export const LOAD_FAILED_MESSAGE = 'Failed to load your materials. Please try again later.';

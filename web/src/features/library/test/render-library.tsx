@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { paths } from '@/config/paths';
 import { SessionProvider } from '@/stores/session/session-store';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { MyMaterialsPage } from '../routes/my-materials-page';
 
 /** A stored session token, as a signed-in visitor has it. */

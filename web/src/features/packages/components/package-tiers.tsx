@@ -2,7 +2,6 @@ import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { levelFromSlug, levelSlug } from '@the-gate/contract/catalogue-rules';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/add-to-cart-button';
 import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { usePackageGroups } from '../api/get-package-groups';
 import {
   includesBySkill,

@@ -1,10 +1,10 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { CompactRow, SideList } from '@/components/side-list';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { usePackages } from '../api/get-packages';
 import { packageName, packagePrice, packageYear, premiumWithYear } from '../lib/package-fields';
 

@@ -1,8 +1,8 @@
 import type { Material } from '@the-gate/contract/catalogue';
 import { TAG_KEYS } from '@the-gate/contract/catalogue-rules';
 import { ChevronDown, FileText } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { includesBySkill, itemCount } from '../lib/package-fields';
 
 const sectionOf = (material: Material) =>

@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageError } from '@/components/page-error';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useParams } from '@/lib/router';
 import { usePackage } from '../api/get-package';
 import { BackToYear, PackageDetail } from '../components/package-detail';
 import { isPackageGroup, packageName, packageYearSlug, parsePackageId } from '../lib/package-fields';

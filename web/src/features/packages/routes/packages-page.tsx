@@ -1,12 +1,12 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import { ArrowRight, CheckCircle2, Loader2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { usePackages } from '../api/get-packages';
 import { YEAR_PACKAGES, type YearPackageEntry, yearSummary } from '../lib/year-packages';
 

@@ -1,10 +1,10 @@
 import { levelFromSlug } from '@the-gate/contract/catalogue-rules';
-import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useParams } from '@/lib/router';
 import { PackageTiers } from '../components/package-tiers';
 
 /**

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link, useLocation } from '@/lib/router';
 
 type Props = { hash?: string; onClick?: () => void };
 

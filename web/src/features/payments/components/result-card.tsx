@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { type PaymentResult, paymentOutcome } from '../lib/payment-result';
 import { OrderDetails } from './order-details';
 import { Actions, type StatusCardContent } from './status-card';

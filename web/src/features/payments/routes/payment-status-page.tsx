@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { useCart } from '@/stores/cart/cart-store';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { resultCard } from '../components/result-card';

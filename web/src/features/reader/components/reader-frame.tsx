@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 type Props = {
   /** The material's title, as the page's heading; a notice brings its own heading instead. */

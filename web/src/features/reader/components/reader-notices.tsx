@@ -1,8 +1,8 @@
 import { FileWarning, Loader2, Lock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 /** The texts of the reader's states (issue 9 §3). */
 export const READER_TEXT = {

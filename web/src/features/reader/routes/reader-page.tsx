@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
+import { useParams } from '@/lib/router';
 import { useReaderMaterial } from '../api/get-reader-material';
 import { ReaderFrame } from '../components/reader-frame';
 import { LoadFailed, MaterialNotFound, NotOwned, ReaderLoading, SignInRequired } from '../components/reader-notices';

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReaderMaterial } from '@the-gate/contract/library';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { ReaderPage } from '../routes/reader-page';
 
 export const TOKEN = 'reader-test-token';

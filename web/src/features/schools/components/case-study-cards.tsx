@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, Quote } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CASE_STUDIES, type CaseStudy } from '../data/case-study-content';
 import { caseStudyHref } from '../lib/schools-paths';
 

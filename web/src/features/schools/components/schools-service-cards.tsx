@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { SCHOOL_SERVICES } from '../data/schools-services';
 import { schoolServiceHref } from '../lib/schools-paths';
 

@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link, useParams } from '@/lib/router';
 import { CaseStudyCards } from '../components/case-study-cards';
 import { SchoolsConsultationBand } from '../components/schools-consultation-band';
 import { SchoolsNotFound } from '../components/schools-not-found';

@@ -1,9 +1,9 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Link, useLocation } from '@/lib/router';
 import { SchoolsConsultationBand } from '../components/schools-consultation-band';
 import { SchoolsNotFound } from '../components/schools-not-found';
 import { findCaseStudy } from '../data/case-study-content';

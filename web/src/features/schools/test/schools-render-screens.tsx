@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import type { ConsultationControl } from '../lib/consultation-slot';
 import { CASE_STUDY_PATH, SCHOOL_SERVICE_PATHS } from '../lib/schools-paths';
 import { CaseStudyPage } from '../routes/case-study-page';

@@ -1,9 +1,9 @@
 import { COMMUNICATION_PREFERENCES, REFERRAL_SOURCES, SERVICE_INTERESTS } from '@the-gate/contract/auth-rules';
 import { useController, useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
 import { describedBy, RequiredMark } from '@/components/form/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import type { SignupFormValues } from '../lib/signup-schema';
 import { CheckboxGroupField, errorId, FieldError, fieldId, RadioGroupField } from './form-fields';
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 
 /**
  * What replaces the form once the account exists (A§2, REG-53). It takes the focus, since the

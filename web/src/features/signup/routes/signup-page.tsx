@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { SignupForm } from '../components/signup-form';
 import { SuccessPanel } from '../components/success-panel';
