@@ -43,7 +43,11 @@ describe('Tabs (issue 23 §5: the WAI-ARIA tabs pattern without Radix)', () => {
   it('marks up a tablist of tabs, each controlling its panel; inactive panels stay in the page, hidden and empty', () => {
     render(<ThreeTabs />);
     const list = screen.getByRole('tablist', { name: 'Material' });
-    expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Details', 'Preview']);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Description', 'Details', 'Preview']);
     for (const t of within(list).getAllByRole('tab')) expect(t).toHaveAttribute('type', 'button');
     expectShown('Description', 'About the book');
     expect(tab('Details')).toHaveAttribute('aria-selected', 'false');
