@@ -177,9 +177,9 @@ export function Carousel({ label, children, className }: CarouselProps) {
 }
 
 /**
- * The slides' track. Until embla takes it, it scrolls sideways by itself, snapping each slide's far
- * edge to the track's (the slides' left gutter sits outside it), with no scrollbar; then it is
- * embla's viewport.
+ * The slides' track. Until embla takes it, it scrolls sideways by itself with no scrollbar, snapping
+ * a slide's content (not its left gutter, hence the negative scroll margin: a snap area wider than
+ * the track would let it rest anywhere in the gutter) to the track's start; then it is embla's viewport.
  */
 export function CarouselContent({ className, ...props }: ComponentProps<'div'>) {
   const { trackRef, enhanced, onTrackScroll } = useCarousel();
@@ -209,7 +209,7 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
       role="group"
       aria-roledescription="slide"
       className={cn(
-        'min-w-0 shrink-0 grow-0 snap-end basis-full pl-4 md:basis-1/2 lg:basis-1/3 xl:basis-1/4',
+        'min-w-0 shrink-0 grow-0 snap-start -scroll-ml-4 basis-full pl-4 md:basis-1/2 lg:basis-1/3 xl:basis-1/4',
         className,
       )}
       {...props}
