@@ -3,14 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookOpen } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layOutCarousels } from '@/test/carousel-layout';
 import { MemoryRouter } from '@/test/memory-router';
 import { CarouselSection, ItemCarousel } from './item-carousel';
 
-// jsdom lays nothing out, so embla cannot measure; a stand-in says whether it could scroll and
-// records where it was asked to go. What is tested is our wiring: the arrows and the keys.
-const embla = vi.hoisted(() => ({ scrollable: true, scrollPrev: vi.fn(), scrollNext: vi.fn() }));
-vi.mock('embla-carousel-react', () => ({
-  default: () => {
+// embla is stood in for, and each carousel is laid out (carousel-layout.ts): what is tested is our
+// wiring, the arrows and the keys, on the scroll track and then on embla once it has loaded.
+const embla = vi.hoisted(() => ({ scrollable: true, scrollPrev: vi.fn(), scrollNext: vi.fn(), create: vi.fn() }));
+vi.mock('embla-carousel', () => ({
+  default: (...args: unknown[]) => {
+    embla.create(...args);
     const api = {
       canScrollNext: () => embla.scrollable,
       canScrollPrev: () => embla.scrollable,
@@ -18,8 +20,9 @@ vi.mock('embla-carousel-react', () => ({
       scrollNext: embla.scrollNext,
       on: () => api,
       off: () => api,
+      destroy: () => {},
     };
-    return [() => {}, api];
+    return api;
   },
 }));
 
@@ -58,32 +61,46 @@ describe('ItemCarousel', () => {
     ).toEqual(['Grammar Handbook', 'Nile Anthology']);
   });
 
-  it('Previous and Next move it one way each', async () => {
+  // issue 23 §5: the first press scrolls the track while embla loads; the next ones move embla.
+  it('Previous and Next move it one way each, before and after embla has loaded', async () => {
+    const scrollBy = layOutCarousels({ trackWidth: 300, slideWidth: 300 });
     const user = renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'smooth' });
+
+    await vi.waitFor(() => expect(embla.create).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(embla.scrollNext).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(embla.scrollPrev).toHaveBeenCalledTimes(1);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
   });
 
   it('the arrow keys move it while focus is inside, and only then', async () => {
+    layOutCarousels({ trackWidth: 300, slideWidth: 300 });
     const user = renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Outside' }));
     await user.keyboard('{ArrowRight}');
     expect(embla.scrollNext).not.toHaveBeenCalled();
 
     screen.getByRole('link', { name: 'Grammar Handbook' }).focus();
+    await vi.waitFor(() => expect(embla.create).toHaveBeenCalledTimes(1));
     await user.keyboard('{ArrowRight}');
     expect(embla.scrollNext).toHaveBeenCalledTimes(1);
     await user.keyboard('{ArrowLeft}');
     expect(embla.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no arrows when every slide already fits', () => {
+  it('shows no arrows when every slide already fits, on the track and on embla', async () => {
+    layOutCarousels({ trackWidth: 1200, slideWidth: 300 });
     embla.scrollable = false;
-    renderCarousel();
+    const user = renderCarousel();
     expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Previous slide' })).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('region', { name: 'Checkpoint Books' }));
+    await vi.waitFor(() => expect(embla.create).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,23 +1,31 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
+  type TouchEvent,
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { type Edges, emblaEdges, prefersReducedMotion, slideAtScroll, trackEdges, whenStill } from './carousel-track';
 
 type CarouselContextValue = {
-  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
+  trackRef: RefObject<HTMLDivElement | null>;
+  /** Embla has the slides (after the first touch); before, the track scrolls by itself. */
+  enhanced: boolean;
+  edges: Edges;
+  onTrackScroll: () => void;
   scrollPrev: () => void;
   scrollNext: () => void;
-  canScroll: boolean;
 };
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
@@ -28,6 +36,12 @@ function useCarousel(): CarouselContextValue {
   return context;
 }
 
+/**
+ * Before anything is measured (the server's render, and the first render that hydrates it): at the
+ * start with more to come, so the page is sent with its arrows and they never push the page down.
+ */
+const UNMEASURED: Edges = { prev: false, next: true };
+
 type CarouselProps = {
   /** Names the carousel for screen readers, e.g. "Checkpoint Books". */
   label: string;
@@ -36,26 +50,93 @@ type CarouselProps = {
 };
 
 /**
- * A looping carousel (B§2, HOME-04) on embla, in the shadcn idiom: `Carousel` > `CarouselContent` >
- * `CarouselItem`, with `CarouselPrevious`/`CarouselNext`. The arrow keys move it when focus is inside.
- * With fewer slides than fit, embla turns looping off by itself and the arrows hide.
+ * A looping carousel (B§2, HOME-04) in the shadcn idiom: `Carousel` > `CarouselContent` >
+ * `CarouselItem`, with `CarouselControls` under them. The arrow keys move it when focus is inside.
+ *
+ * Embla is not on the page until the carousel is used (issue 23 §5): until then the slides are a
+ * native scroll track with scroll snapping (a swipe, a trackpad, the arrows a page at a time, each
+ * disabled at its end). The first pointer, touch, wheel or focus on the carousel loads embla, which
+ * takes the slides over where they stand once they are still, and adds the looping. With fewer
+ * slides than fit, the arrows hide (keeping their place, so nothing moves).
  */
 export function Carousel({ label, children, className }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
-  const [canScroll, setCanScroll] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const apiRef = useRef<EmblaCarouselType | null>(null);
+  const loading = useRef(false);
+  const touches = useRef(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const [edges, setEdges] = useState(UNMEASURED);
 
+  const showEdges = useCallback((next: Edges) => {
+    setEdges((current) => (current.prev === next.prev && current.next === next.next ? current : next));
+  }, []);
+
+  const onTrackScroll = useCallback(() => {
+    const track = trackRef.current;
+    if (track && !apiRef.current) showEdges(trackEdges(track));
+  }, [showEdges]);
+
+  // The track's edges after every render (the slides may have changed) and on every resize.
+  useEffect(onTrackScroll);
   useEffect(() => {
-    if (!api) return;
-    const update = () => setCanScroll(api.canScrollNext() || api.canScrollPrev());
-    update();
-    api.on('reInit', update).on('select', update);
-    return () => {
-      api.off('reInit', update).off('select', update);
-    };
-  }, [api]);
+    const track = trackRef.current;
+    if (!track) return;
+    const observer = new ResizeObserver(onTrackScroll);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [onTrackScroll]);
+  useEffect(
+    () => () => {
+      apiRef.current?.destroy();
+      apiRef.current = null;
+    },
+    [],
+  );
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const takeOver = useCallback(
+    async (EmblaCarousel: typeof import('embla-carousel').default) => {
+      const track = trackRef.current;
+      if (!track) return;
+      await whenStill(track, () => touches.current > 0);
+      if (trackRef.current !== track) return;
+      // One task, so one paint: the track stops scrolling natively and embla shows the same slide.
+      const startIndex = slideAtScroll(track);
+      flushSync(() => setEnhanced(true));
+      track.scrollLeft = 0;
+      const api = EmblaCarousel(track, { loop: true, align: 'start', startIndex });
+      apiRef.current = api;
+      const update = () => showEdges(emblaEdges(api));
+      update();
+      api.on('reInit', update).on('select', update);
+    },
+    [showEdges],
+  );
+
+  const enhance = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => takeOver(EmblaCarousel),
+      () => {
+        // Offline, say: the track keeps working, and the next touch tries again.
+        loading.current = false;
+      },
+    );
+  }, [takeOver]);
+
+  const scroll = useCallback((direction: 1 | -1) => {
+    const jump = prefersReducedMotion();
+    const api = apiRef.current;
+    if (api) {
+      if (direction > 0) api.scrollNext(jump);
+      else api.scrollPrev(jump);
+      return;
+    }
+    const track = trackRef.current;
+    track?.scrollBy({ left: direction * track.clientWidth, behavior: jump ? 'auto' : 'smooth' });
+  }, []);
+  const scrollPrev = useCallback(() => scroll(-1), [scroll]);
+  const scrollNext = useCallback(() => scroll(1), [scroll]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -67,12 +148,26 @@ export function Carousel({ label, children, className }: CarouselProps) {
     }
   };
 
+  const countTouches = (event: TouchEvent<HTMLElement>) => {
+    touches.current = event.touches.length;
+  };
+
   return (
-    <CarouselContext.Provider value={{ viewportRef, scrollPrev, scrollNext, canScroll }}>
+    <CarouselContext.Provider value={{ trackRef, enhanced, edges, onTrackScroll, scrollPrev, scrollNext }}>
       <section
         aria-roledescription="carousel"
         aria-label={label}
         onKeyDownCapture={onKeyDown}
+        onPointerEnter={enhance}
+        onPointerDown={enhance}
+        onTouchStart={(event) => {
+          countTouches(event);
+          enhance();
+        }}
+        onTouchEnd={countTouches}
+        onTouchCancel={countTouches}
+        onFocus={enhance}
+        onWheel={enhance}
         className={cn('relative', className)}
       >
         {children}
@@ -81,11 +176,24 @@ export function Carousel({ label, children, className }: CarouselProps) {
   );
 }
 
+/**
+ * The slides' track. Until embla takes it, it scrolls sideways by itself with no scrollbar, snapping
+ * a slide's content (not its left gutter, hence the negative scroll margin: a snap area wider than
+ * the track would let it rest anywhere in the gutter) to the track's start; then it is embla's viewport.
+ */
 export function CarouselContent({ className, ...props }: ComponentProps<'div'>) {
-  const { viewportRef } = useCarousel();
+  const { trackRef, enhanced, onTrackScroll } = useCarousel();
   return (
-    <div ref={viewportRef} className="overflow-hidden">
-      <div className={cn('-ml-4 flex touch-pan-y', className)} {...props} />
+    <div
+      ref={trackRef}
+      onScroll={onTrackScroll}
+      className={cn(
+        enhanced
+          ? 'overflow-hidden'
+          : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+      )}
+    >
+      <div className={cn('-ml-4 flex', enhanced && 'touch-pan-y', className)} {...props} />
     </div>
   );
 }
@@ -100,15 +208,17 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
     <div
       role="group"
       aria-roledescription="slide"
-      className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3 xl:basis-1/4', className)}
+      className={cn(
+        'min-w-0 shrink-0 grow-0 snap-start -scroll-ml-4 basis-full pl-4 md:basis-1/2 lg:basis-1/3 xl:basis-1/4',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 function ArrowButton({ direction, className }: { direction: 'previous' | 'next'; className?: string }) {
-  const { scrollPrev, scrollNext, canScroll } = useCarousel();
-  if (!canScroll) return null;
+  const { scrollPrev, scrollNext, edges } = useCarousel();
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   return (
     <Button
@@ -116,6 +226,7 @@ function ArrowButton({ direction, className }: { direction: 'previous' | 'next';
       variant="outline"
       size="icon"
       className={cn('rounded-full bg-white/95 shadow-sm', className)}
+      disabled={!(direction === 'previous' ? edges.prev : edges.next)}
       onClick={direction === 'previous' ? scrollPrev : scrollNext}
       aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
     >
@@ -124,10 +235,15 @@ function ArrowButton({ direction, className }: { direction: 'previous' | 'next';
   );
 }
 
-/** The previous/next pair, placed under the slides so they never cover a card on a phone. */
+/**
+ * The previous/next pair, placed under the slides so they never cover a card on a phone. When every
+ * slide fits they are hidden but keep their place, so measuring the track never moves the page.
+ */
 export function CarouselControls({ className }: { className?: string }) {
+  const { edges } = useCarousel();
+  const fits = !edges.prev && !edges.next;
   return (
-    <div className={cn('mt-4 flex justify-end gap-2', className)}>
+    <div aria-hidden={fits || undefined} className={cn('mt-4 flex justify-end gap-2', fits && 'invisible', className)}>
       <ArrowButton direction="previous" />
       <ArrowButton direction="next" />
     </div>
