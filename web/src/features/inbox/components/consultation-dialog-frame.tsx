@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { createContext, type ReactNode, type RefObject, useContext } from 'react';
-
 import { REQUEST_CONSULTATION } from './consultation-title';
 
 /**
