@@ -1,3 +1,5 @@
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './text-rules';
+
 /**
  * Account rules shared by the sign-up form and the server (A§3, A§5, A§9; backend contract §2.3).
  * Plain TypeScript, no validation library, so any screen can use them cheaply.
@@ -98,4 +100,24 @@ export function birthYearChoices(currentYear: number): number[] {
   const years: number[] = [];
   for (let year = currentYear - MINIMUM_AGE; year >= EARLIEST_BIRTH_YEAR; year -= 1) years.push(year);
   return years;
+}
+
+/** The same answer whether or not the address has an account (issue 4). */
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists, a reset link has been sent.';
+export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** What a reset link says when its token cannot be one of ours: missing, cut short, or too long. */
+export const RESET_LINK_INVALID = 'This reset link is not valid or has expired.';
+export const RESET_TOKEN_LENGTH = { min: 20, max: 200 } as const;
+
+/**
+ * Why a reset link's token cannot be used, or null when it may be: the reset page asks this as it
+ * renders, before zod has loaded (issue 23 §5), and gives the words `resetPasswordRequestSchema`
+ * gives for its `token`, in the same order (reset-token.test.ts holds them together).
+ */
+export function resetTokenError(token: string | null): string | null {
+  if (token === null) return RESET_LINK_INVALID;
+  if (!isSafeText(token)) return UNSAFE_TEXT_MESSAGE;
+  return token.length < RESET_TOKEN_LENGTH.min || token.length > RESET_TOKEN_LENGTH.max ? RESET_LINK_INVALID : null;
 }

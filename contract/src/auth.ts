@@ -6,6 +6,8 @@ import {
   isOldEnough,
   MAX_USERNAME_LENGTH,
   MIN_PASSWORD_LENGTH,
+  RESET_LINK_INVALID,
+  RESET_TOKEN_LENGTH,
   SELF_REGISTRATION_ROLES,
 } from './auth-rules';
 import { oneLine, safeText } from './common';
@@ -158,9 +160,9 @@ export type AuthFailure = z.infer<typeof authFailureSchema>;
 
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailField });
 export const resetPasswordRequestSchema = z.strictObject({
-  token: safeText({ error: 'This reset link is not valid or has expired.' })
-    .min(20, { error: 'This reset link is not valid or has expired.' })
-    .max(200, { error: 'This reset link is not valid or has expired.' }),
+  token: safeText({ error: RESET_LINK_INVALID })
+    .min(RESET_TOKEN_LENGTH.min, { error: RESET_LINK_INVALID })
+    .max(RESET_TOKEN_LENGTH.max, { error: RESET_LINK_INVALID }),
   password: passwordField,
 });
 
@@ -170,7 +172,5 @@ export const authMessageResponseSchema = z.object({
   errors: z.array(z.string()),
 });
 
-/** The same answer whether or not the address has an account (issue 4). */
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists, a reset link has been sent.';
-export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+// The answers' words live with the zod-free rules, so a screen can show them without loading zod.
+export { FORGOT_PASSWORD_MESSAGE, INVALID_CREDENTIALS, RESET_PASSWORD_MESSAGE } from './auth-rules';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { oneLine, safeText } from './common';
+import { FORM_LIMITS } from './inbox-rules';
 
 /**
  * The forms the spec only simulates (B§2, B§9; backend contract §6): contact, newsletter
@@ -31,8 +32,6 @@ const strictForm = <T extends z.ZodRawShape>(shape: T) =>
       return undefined;
     },
   });
-
-export const FORM_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, schoolName: 200, phone: 30 } as const;
 
 export const nameField = required('Please enter your name')
   .refine(...oneLine('Name'))
@@ -76,11 +75,8 @@ export const consultationRequestSchema = strictForm({
 });
 export type ConsultationRequest = z.input<typeof consultationRequestSchema>;
 
-/** The contact FAQ's promise (B§2, B§9), as backend contract §6 words the answer. */
-export const CONTACT_MESSAGE_SENT = 'Thank you, we will reply within 24-48 business hours.';
-export const CONSULTATION_REQUEST_SENT = 'Thank you, we will contact you within 24-48 business hours.';
-/** The 429 answer of every form once an address has sent too many. */
-export const FORM_RATE_LIMITED = 'Too many requests. Please try again later.';
+// The limits and the answers' words live in a zod-free file, so a form can draw itself without zod.
+export { CONSULTATION_REQUEST_SENT, CONTACT_MESSAGE_SENT, FORM_LIMITS, FORM_RATE_LIMITED } from './inbox-rules';
 
 /** 201 for the contact and consultation forms. */
 export const formMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

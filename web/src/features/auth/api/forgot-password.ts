@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { FORGOT_PASSWORD_MESSAGE } from '@the-gate/contract/auth';
+import { FORGOT_PASSWORD_MESSAGE } from '@the-gate/contract/auth-rules';
 import { firstErrorOrMessage, postAuth } from './auth-request';
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { INVALID_CREDENTIALS, type LoginRequest } from '@the-gate/contract/auth';
+import type { LoginRequest } from '@the-gate/contract/auth';
+import { INVALID_CREDENTIALS } from '@the-gate/contract/auth-rules';
 import { parseSessionUser, type SessionUser } from '@/stores/session/session-store';
 import { AuthError, type AuthFailure, postAuth, UNEXPECTED_ERROR } from './auth-request';
 

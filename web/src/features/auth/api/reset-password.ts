@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { RESET_PASSWORD_MESSAGE } from '@the-gate/contract/auth';
+import { RESET_PASSWORD_MESSAGE } from '@the-gate/contract/auth-rules';
 import { firstErrorOrMessage, postAuth } from './auth-request';
 
 /** POST /api/auth/reset-password with the token from the e-mailed link and the new password. */

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordRequestSchema } from '@the-gate/contract/auth';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
 import { FormNotice } from '@/components/form/form-notice';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { SubmitButton } from '@/components/form/submit-button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
@@ -10,6 +9,11 @@ import { errorMessage } from '../api/auth-request';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { StatusPanel } from '../components/status-panel';
+
+/** The contract's schema, loaded with zod on the first submit (issue 23 §5). */
+const resolver = lazyZodResolver<{ email: string }>(
+  async () => (await import('@the-gate/contract/auth')).forgotPasswordRequestSchema,
+);
 
 const backToSignIn = (
   <Link to={paths.login.href()} className="text-sm font-medium text-brand-600 hover:underline">
@@ -28,7 +32,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@the-gate/contract/auth';
+import type { LoginRequest } from '@the-gate/contract/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormNotice } from '@/components/form/form-notice';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -15,6 +14,9 @@ import { useSession } from '@/stores/session/session-store';
 import { errorMessage } from '../api/auth-request';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+
+/** The contract's schema, loaded with zod on the first Sign in (issue 23 §5). */
+const resolver = lazyZodResolver(async () => (await import('@the-gate/contract/auth')).loginRequestSchema);
 
 /** After a successful sign-in: move on after 1 s, reload 100 ms later (A§4, A§9, LOGIN-12). */
 export const REDIRECT_DELAY_MS = 1000;
@@ -49,7 +51,7 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { userNameOrEmail: '', password: '' },
   });
 
@@ -62,7 +64,9 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
     try {
       const { token, user } = await login.mutateAsync(credentials);
       signIn(token, user, remember);
-      toast.success(`Signed in successfully. Welcome back, ${user.firstName || user.fullName}!`);
+      // The toast library loads on first use, not with the page (first-load budget; see app.tsx).
+      const welcome = `Signed in successfully. Welcome back, ${user.firstName || user.fullName}!`;
+      void import('sonner').then(({ toast }) => toast.success(welcome));
       // The books, as A§4 says, unless a page of ours sent the user here with ?redirecturl= (AMB-19,
       // reading 2: the cart's "Log in" comes back to the cart). The reload makes every screen start
       // again as the signed-in user, as A§4 prescribes.
@@ -75,7 +79,7 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
       // Inline and as a toast (A§8, LOGIN-14); what the user typed stays in the form.
       const message = errorMessage(error);
       setFailure(message);
-      toast.error(message);
+      void import('sonner').then(({ toast }) => toast.error(message));
     }
   });
 

@@ -1,4 +1,4 @@
-import { passwordField, resetPasswordRequestSchema } from '@the-gate/contract/auth';
+import { resetTokenError } from '@the-gate/contract/auth-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormNotice } from '@/components/form/form-notice';
@@ -19,9 +19,11 @@ type ResetForm = { password: string; confirmPassword: string };
 
 /**
  * Field rules rather than a resolver: the confirmation is not part of the request schema, and the
- * web app reaches zod only through the contract. The password rules are still the contract's own.
+ * web app reaches zod only through the contract. The password rules are still the contract's own,
+ * loaded with zod on the first submit rather than with the page (issue 23 §5).
  */
-const checkPassword = (value: string) => {
+const checkPassword = async (value: string) => {
+  const { passwordField } = await import('@the-gate/contract/auth');
   const result = passwordField.safeParse(value);
   return result.success || (result.error.issues[0]?.message ?? 'Please choose another password');
 };
@@ -39,7 +41,9 @@ const requestNewLink = (
 /** `/reset-password?token=...`: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = resetPasswordRequestSchema.shape.token.safeParse(params.get('token'));
+  // The token schema's own words, without zod (contract/src/auth-rules.ts).
+  const token = params.get('token');
+  const tokenError = resetTokenError(token);
   const reset = useResetPassword();
   const [showPasswords, setShowPasswords] = useState(false);
   const {
@@ -50,9 +54,9 @@ export function ResetPasswordPage() {
 
   const clearFailure = () => reset.isError && reset.reset();
   const onSubmit = handleSubmit(async ({ password }) => {
-    if (!token.success) return;
+    if (token === null || tokenError) return;
     // The failure is shown from the mutation's state; there is nothing more to do with it here.
-    await reset.mutateAsync({ token: token.data, password }).catch(() => undefined);
+    await reset.mutateAsync({ token, password }).catch(() => undefined);
   });
 
   if (reset.isSuccess) {
@@ -68,11 +72,11 @@ export function ResetPasswordPage() {
   }
 
   // A link without a usable token is refused here, without asking the server.
-  if (!token.success) {
+  if (token === null || tokenError) {
     return (
       <AuthCard title="Reset your password" description="This page needs the link from your reset e-mail.">
         <FormNotice>
-          <p>{token.error.issues[0]?.message}</p>
+          <p>{tokenError}</p>
           <p>{requestNewLink}</p>
         </FormNotice>
       </AuthCard>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CONSULTATION_REQUEST_SENT, type consultationRequestSchema } from '@the-gate/contract/inbox';
+import type { consultationRequestSchema } from '@the-gate/contract/inbox';
+import { CONSULTATION_REQUEST_SENT } from '@the-gate/contract/inbox-rules';
 import type { z } from 'zod';
 import { postInboxForm } from './post-inbox-form';
 

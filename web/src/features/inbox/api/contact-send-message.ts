@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_MESSAGE_SENT, type contactMessageRequestSchema } from '@the-gate/contract/inbox';
+import type { contactMessageRequestSchema } from '@the-gate/contract/inbox';
+import { CONTACT_MESSAGE_SENT } from '@the-gate/contract/inbox-rules';
 import type { z } from 'zod';
 import { postInboxForm } from './post-inbox-form';
 

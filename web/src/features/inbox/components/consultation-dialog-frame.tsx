@@ -1,15 +1,28 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext } from 'react';
+import { REQUEST_CONSULTATION } from './consultation-title';
 
-export const REQUEST_CONSULTATION = 'Request a Consultation';
+/**
+ * The button the dialog returns focus to as it closes. It is not Radix's trigger (that would load
+ * the dialog with the page), so Radix cannot find it by itself.
+ */
+export const ReturnFocusTo = createContext<RefObject<HTMLElement | null> | null>(null);
 
 /** The consultation dialog's window: its title, what it is for and the close button, around `children`. */
 export function ConsultationDialogFrame({ children }: { children: ReactNode }) {
+  const trigger = useContext(ReturnFocusTo);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+      <Dialog.Content
+        onCloseAutoFocus={(event) => {
+          if (!trigger?.current) return;
+          event.preventDefault();
+          trigger.current.focus();
+        }}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+      >
         <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{REQUEST_CONSULTATION}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-slate-600">
           Tell us about your school and a member of our schools team will contact you to arrange a first conversation.

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConsultationDialog } from './consultation-dialog';
@@ -7,6 +7,11 @@ import { ConsultationDialog } from './consultation-dialog';
 const formModule = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('./consultation-form', async (importOriginal) => {
   formModule.loads += 1;
+  return importOriginal();
+});
+const windowModule = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./consultation-dialog-window', async (importOriginal) => {
+  windowModule.loads += 1;
   return importOriginal();
 });
 
@@ -27,6 +32,8 @@ describe('ConsultationDialog', () => {
     const button = screen.getByRole('button', { name: 'Request a Consultation' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(formModule.loads).toBe(0);
+    // The dialog itself (Radix's, ~13 kB gzip) waits for the visitor too.
+    expect(windowModule.loads).toBe(0);
 
     await user.click(button);
     await screen.findByRole('form', { name: 'Consultation request' });
@@ -36,5 +43,21 @@ describe('ConsultationDialog', () => {
       'We would like to know more about Faculty Development for our school.',
     );
     expect(within(dialog).getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
+  });
+
+  it('says whether it is open, and takes focus back when the dialog closes, with what was typed kept', async () => {
+    const user = renderDialog();
+    const button = screen.getByRole('button', { name: 'Request a Consultation' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const name = await screen.findByRole('textbox', { name: /^Your name/ });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.type(name, 'Mona Adel');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(await screen.findByRole('textbox', { name: /^Your name/ })).toHaveValue('Mona Adel');
   });
 });

@@ -1,4 +1,4 @@
-import { type ConsultationRequest, consultationRequestSchema } from '@the-gate/contract/inbox';
+import type { ConsultationRequest } from '@the-gate/contract/inbox';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
@@ -11,6 +11,9 @@ import { useSendConsultationRequest } from '../api/consultation-send-request';
 import { useInboxForm } from '../hooks/use-inbox-form';
 import { ConsultationDialogFrame } from './consultation-dialog-frame';
 import { SenderFields } from './sender-fields';
+
+/** The contract's schema, loaded with zod on the first submit (issue 23 §5). */
+const loadSchema = async () => (await import('@the-gate/contract/inbox')).consultationRequestSchema;
 
 /** The fields as typed; the schema turns a blank phone or message into null. */
 const emptyValues = (topic: string | undefined): ConsultationRequest => ({
@@ -36,7 +39,7 @@ type Props = {
 export function ConsultationForm({ topic, open }: Props) {
   const send = useSendConsultationRequest();
   const { bind, onSubmit, outcome, setOutcome, noticeRef, pending } = useInboxForm({
-    schema: consultationRequestSchema,
+    loadSchema,
     empty: emptyValues(topic),
     send,
     what: 'request',

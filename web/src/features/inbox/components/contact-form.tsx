@@ -1,4 +1,4 @@
-import { type ContactMessageRequest, contactMessageRequestSchema } from '@the-gate/contract/inbox';
+import type { ContactMessageRequest } from '@the-gate/contract/inbox';
 import { Send } from 'lucide-react';
 import { FormNotice } from '@/components/form/form-notice';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -7,6 +7,9 @@ import { TextAreaField } from '@/components/form/textarea-field';
 import { useSendContactMessage } from '../api/contact-send-message';
 import { useInboxForm } from '../hooks/use-inbox-form';
 import { SenderFields } from './sender-fields';
+
+/** The contract's schema, loaded with zod on the first submit (issue 23 §5). */
+const loadSchema = async () => (await import('@the-gate/contract/inbox')).contactMessageRequestSchema;
 
 const EMPTY: Required<ContactMessageRequest> = { name: '', email: '', subject: '', message: '' };
 
@@ -20,7 +23,7 @@ const EMPTY: Required<ContactMessageRequest> = { name: '', email: '', subject: '
 export function ContactForm() {
   const send = useSendContactMessage();
   const { bind, onSubmit, outcome, noticeRef, pending } = useInboxForm({
-    schema: contactMessageRequestSchema,
+    loadSchema,
     empty: EMPTY,
     send,
     what: 'message',

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FORM_LIMITS } from '@the-gate/contract/inbox';
+import { FORM_LIMITS } from '@the-gate/contract/inbox-rules';
 import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,7 +12,8 @@ export type InboxField = keyof typeof FORM_LIMITS;
 export type FormOutcome = { tone: 'success' | 'error'; message: string };
 
 type Options<Input extends FieldValues, Output extends FieldValues> = {
-  schema: z.ZodType<Output, Input>;
+  /** Imports the contract's schema: it loads with zod on the first submit (issue 23 §5). */
+  loadSchema: () => Promise<z.ZodType<Output, Input>>;
   empty: Input;
   /** Posts the checked form; resolves to the words to show. */
   send: UseMutationResult<string, Error, Output>;
@@ -27,12 +28,12 @@ type Options<Input extends FieldValues, Output extends FieldValues> = {
  * appears (`noticeRef`), so keyboard and screen-reader users land on it.
  */
 export function useInboxForm<Input extends FieldValues, Output extends FieldValues>({
-  schema,
+  loadSchema,
   empty,
   send,
   what,
 }: Options<Input, Output>) {
-  const { field, handleSubmit, reset } = useCheckedOnSubmitForm(schema, empty as DefaultValues<Input>);
+  const { field, handleSubmit, reset } = useCheckedOnSubmitForm(loadSchema, empty as DefaultValues<Input>);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,5 @@
 import { CURRENCY, TEST_MODE_NOTICE } from '@the-gate/contract/payment-rules';
-import { type CustomerDetails, customerDetailsSchema } from '@the-gate/contract/payments';
+import type { CustomerDetails } from '@the-gate/contract/payments';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
@@ -52,6 +52,9 @@ function usePrefill(
   }, [me.data, getValues, setValue]);
 }
 
+/** The contract's schema, loaded with zod on the first Proceed to Payment (issue 23 §5). */
+const loadCustomerDetailsSchema = async () => (await import('@the-gate/contract/payments')).customerDetailsSchema;
+
 /**
  * The cart drawer's second view (A§2 "Checkout form", CO-01..CO-26, PAY-02..PAY-18): the
  * customer's details, the order summary with a promo code, and Proceed to Payment.
@@ -67,7 +70,7 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
   const testMode = useTestMode();
   // On submit only (A§5, CO-08); an edit clears its own error instead (CO-24).
   const { field, handleSubmit, getValues, setValue } = useCheckedOnSubmitForm<CustomerFormValues, CustomerDetails>(
-    customerDetailsSchema,
+    loadCustomerDetailsSchema,
     EMPTY,
   );
   usePrefill(getValues, setValue);

@@ -3,7 +3,7 @@ import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { describedBy, FieldError as KitFieldError, RequiredMark } from '@/components/form/form-field';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import type { SignupField, SignupFormValues } from '../lib/signup-schema';
+import type { SignupField, SignupFormValues } from '../lib/signup-steps';
 
 /** One form per page, so each field has a fixed id: Next focuses the first invalid one by it. */
 export const fieldId = (name: SignupField) => `signup-${name}`;

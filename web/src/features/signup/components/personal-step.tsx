@@ -1,7 +1,7 @@
 import { GENDERS } from '@the-gate/contract/auth-rules';
 import { useController, useFormContext } from 'react-hook-form';
 import { describedBy, fieldLabelClass, RequiredMark } from '@/components/form/form-field';
-import type { SignupFormValues } from '../lib/signup-schema';
+import type { SignupFormValues } from '../lib/signup-steps';
 import { CountryCombobox } from './country-combobox';
 import { DateOfBirthPicker } from './date-of-birth-picker';
 import { errorId, FieldError, fieldId, RadioGroupField, SignupTextField } from './form-fields';

@@ -4,7 +4,7 @@ import { describedBy, RequiredMark } from '@/components/form/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
-import type { SignupFormValues } from '../lib/signup-schema';
+import type { SignupFormValues } from '../lib/signup-steps';
 import { CheckboxGroupField, errorId, FieldError, fieldId, RadioGroupField } from './form-fields';
 
 const NEW_TAB_NOTE_ID = 'signup-new-tab-note';

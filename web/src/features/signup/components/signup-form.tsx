@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import type { z } from 'zod';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { REGISTRATION_UNEXPECTED, RegistrationError, useRegisterAccount } from '../api/register';
-import { EMPTY_SIGNUP_FORM, SIGNUP_STEPS, type SignupField, type SignupFormValues } from '../lib/signup-schema';
+import { EMPTY_SIGNUP_FORM, SIGNUP_STEPS, type SignupField, type SignupFormValues } from '../lib/signup-steps';
 import { toRegisterRequest } from '../lib/to-register-request';
 import { AccountStep } from './account-step';
 import { fieldId } from './form-fields';
@@ -16,9 +16,13 @@ import { StepIndicator } from './step-indicator';
 const LAST_STEP = SIGNUP_STEPS.length - 1;
 
 // Each step's schema reads only its own fields of the values; `raw` hands the values back as
-// typed, and lib/to-register-request.ts makes the payload from them.
-const STEP_RESOLVERS = SIGNUP_STEPS.map(
-  (step) => zodResolver(step.schema, undefined, { raw: true }) as unknown as Resolver<SignupFormValues>,
+// typed, and lib/to-register-request.ts makes the payload from them. The schemas load with zod on
+// the first Next, not with the page (issue 23 §5).
+type StepSchema = z.ZodType<SignupFormValues, SignupFormValues>;
+const loadStepSchema = async (index: number) =>
+  (await import('../lib/signup-schema')).STEP_SCHEMAS[index] as unknown as StepSchema;
+const STEP_RESOLVERS: Resolver<SignupFormValues>[] = SIGNUP_STEPS.map((_step, index) =>
+  lazyZodResolver(() => loadStepSchema(index), { raw: true }),
 );
 
 const STEP_BODIES = [AccountStep, PersonalStep, PreferencesStep];
@@ -83,7 +87,10 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
       // One toast per message (REG-56..REG-59). The form keeps what was typed (REG-60).
       onError: (error) => {
         const messages = error instanceof RegistrationError ? error.messages : [REGISTRATION_UNEXPECTED];
-        for (const message of messages) toast.error(message);
+        // The toast library loads on first use, not with the page (first-load budget; see app.tsx).
+        void import('sonner').then(({ toast }) => {
+          for (const message of messages) toast.error(message);
+        });
       },
     });
   };

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { SIGNUP_STEPS } from '../lib/signup-schema';
+import { SIGNUP_STEPS } from '../lib/signup-steps';
 
 /** "Step 1 of 3" and the three sections by name (REG-02); the current one is aria-current. */
 export function StepIndicator({ current }: { current: number }) {

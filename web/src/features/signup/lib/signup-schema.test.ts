@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountStepSchema, preferencesStepSchema, SIGNUP_STEPS } from './signup-schema';
+import { accountStepSchema, preferencesStepSchema, STEP_SCHEMA_FIELDS } from './signup-schema';
+import { SIGNUP_STEPS } from './signup-steps';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -19,6 +20,10 @@ describe('the step schemas', () => {
       ['Personal Information', ['firstName', 'lastName', 'dateOfBirth', 'gender', 'mobileNumber', 'country']],
       ['Preferences', ['interests', 'referralSource', 'communicationPreferences', 'agreeTerms']],
     ]);
+  });
+
+  it('issue 23 §5: the zod-free step list names exactly the fields each step schema checks', () => {
+    expect(STEP_SCHEMA_FIELDS).toEqual(SIGNUP_STEPS.map((step) => step.fields));
   });
 
   it('REG-16: a mismatch is reported even while other step-1 fields are empty', () => {

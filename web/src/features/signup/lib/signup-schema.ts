@@ -10,66 +10,15 @@ import {
 import { GENDERS, REFERRAL_SOURCES, USER_TYPES } from '@the-gate/contract/auth-rules';
 import { z } from 'zod';
 import { COUNTRIES } from '../data/countries';
+import { MESSAGES } from './signup-steps';
 
 /**
- * What the sign-up form holds. Choices are kept as their string values ('male', 'social_media'),
- * never as codes, so the 0 codes are ordinary answers and cannot be mistaken for "empty"
- * (REG-32, REG-37); lib/to-register-request.ts turns them into codes. `confirmPassword` and
- * `agreeTerms` stay in the form and are never sent (REG-51).
+ * The sign-up form's step schemas, built on the contract's field rules so the form and the server
+ * give the same words. This module and zod load on the first Next (signup-form.tsx, issue 23 §5).
  */
-export type SignupFormValues = {
-  userType: string;
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-  /** "YYYY-MM-DD" as picked, or '' (REG-45). */
-  dateOfBirth: string;
-  gender: string;
-  mobileNumber: string;
-  /** A name from data/countries.ts, or '' while none is picked. */
-  country: string;
-  interests: string[];
-  referralSource: string;
-  communicationPreferences: string[];
-  agreeTerms: boolean;
-};
-export type SignupField = keyof SignupFormValues;
-
-export const EMPTY_SIGNUP_FORM: SignupFormValues = {
-  userType: '',
-  username: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  gender: '',
-  mobileNumber: '',
-  country: '',
-  interests: [],
-  referralSource: '',
-  communicationPreferences: [],
-  agreeTerms: false,
-};
 
 const oneOf = (options: readonly { value: string }[], message: string) =>
   z.string().refine((value) => options.some((option) => option.value === value), { error: message });
-
-// Every message is A§5's or the contract's, so the form and the server use the same words.
-export const MESSAGES = {
-  userType: 'Please select a user type',
-  confirmPassword: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
-  gender: 'Please select your gender',
-  country: 'Please select your country',
-  interests: 'Please select at least one service that interests you',
-  referralSource: 'Please tell us how you heard about us',
-  agreeTerms: 'You must agree to the Terms of Service and Privacy Policy',
-} as const;
 
 /**
  * Step 1, in A§5's order: user type, username, email, password, confirmation, match (REG-11..16).
@@ -118,11 +67,10 @@ export const preferencesStepSchema = z.object({
   agreeTerms: z.literal(true, { error: MESSAGES.agreeTerms }),
 });
 
-const fieldsOf = (shape: object) => Object.keys(shape) as SignupField[];
+/** Each step's schema, in the order of SIGNUP_STEPS (lib/signup-steps.ts). */
+export const STEP_SCHEMAS = [accountStepSchema, personalStepSchema, preferencesStepSchema] as const;
 
-/** Each step's title, schema and fields, in the order they are shown and checked. */
-export const SIGNUP_STEPS = [
-  { title: 'Account Information', schema: accountStepSchema, fields: fieldsOf(accountFields.shape) },
-  { title: 'Personal Information', schema: personalStepSchema, fields: fieldsOf(personalStepSchema.shape) },
-  { title: 'Preferences', schema: preferencesStepSchema, fields: fieldsOf(preferencesStepSchema.shape) },
-] as const;
+/** The fields each step's schema reads, to hold them together with SIGNUP_STEPS in a test. */
+export const STEP_SCHEMA_FIELDS = [accountFields, personalStepSchema, preferencesStepSchema].map((step) =>
+  Object.keys(step.shape),
+);

@@ -1,6 +1,6 @@
 import { registerRequestSchema } from '@the-gate/contract/auth';
 import { describe, expect, it } from 'vitest';
-import type { SignupFormValues } from './signup-schema';
+import type { SignupFormValues } from './signup-steps';
 import { toRegisterRequest } from './to-register-request';
 
 const filled: SignupFormValues = {

@@ -8,7 +8,7 @@ import {
   SERVICE_INTERESTS,
 } from '@the-gate/contract/auth-rules';
 import { normalizePhone } from '@the-gate/contract/phone';
-import type { SignupFormValues } from './signup-schema';
+import type { SignupFormValues } from './signup-steps';
 
 /** A choice the validated form always holds; -1 would make the server refuse it rather than guess. */
 const codeOf = (options: readonly { value: string; code: number }[], value: string) =>

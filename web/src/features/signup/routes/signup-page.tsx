@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
@@ -29,7 +28,8 @@ export function SignupPage() {
     const target = safeRedirectTarget(redirectUrl, paths.login.href());
     // A redirecturl we refuse (another site) falls back to /login, and the message says so.
     const followsRedirect = Boolean(redirectUrl) && target !== paths.login.href();
-    toast.success(followsRedirect ? SUCCESS_TO_REDIRECT : SUCCESS_TO_LOGIN);
+    // The toast library loads on first use, not with the page (first-load budget; see app.tsx).
+    void import('sonner').then(({ toast }) => toast.success(followsRedirect ? SUCCESS_TO_REDIRECT : SUCCESS_TO_LOGIN));
     setDestination(target);
   };
 
