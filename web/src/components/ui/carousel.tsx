@@ -113,9 +113,10 @@ function ArrowButton({ direction, className }: { direction: 'previous' | 'next';
   return (
     <Button
       type="button"
-      variant="outline"
+      variant="floating"
       size="icon"
-      className={cn('rounded-full bg-white/95 shadow-sm', className)}
+      shape="round"
+      className={className}
       onClick={direction === 'previous' ? scrollPrev : scrollNext}
       aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
     >
