@@ -20,6 +20,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4', className)} {...props} />;
+/** `margin` is the space under the tab list: a prop, since `cn` does not resolve a className's `mt-6` against ours. */
+export function TabsContent({
+  className,
+  margin = 'mt-4',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content> & { margin?: 'mt-4' | 'mt-6' }) {
+  return <TabsPrimitive.Content className={cn(margin, className)} {...props} />;
 }
