@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             groups: [
               {
                 name: 'libraries',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack|tailwind-merge|clsx|class-variance-authority|cookie|set-cookie-parser)[\\/]/,
+                test: /node_modules[\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack|clsx|class-variance-authority)[\/]/,
               },
             ],
           },

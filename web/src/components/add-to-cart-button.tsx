@@ -6,7 +6,10 @@ import { ownedItemHref, useOwnsItem } from '@/hooks/use-owned-items';
 import { Link } from '@/lib/router';
 import { useCart } from '@/stores/cart/cart-store';
 
-type Sizing = Pick<ComponentProps<typeof Button>, 'size' | 'className'>;
+type Sizing = Pick<ComponentProps<typeof Button>, 'size' | 'className'> & {
+  /** The pro package's amber, instead of the brand blue (Open keeps its outline's border). */
+  accent?: boolean;
+};
 
 type Props = Sizing & {
   item: NewCartItem;
@@ -22,15 +25,18 @@ type Props = Sizing & {
  * An item the signed-in viewer owns is not offered again: it is "In your library", with Open
  * (issue 22 §7).
  */
-export function AddToCartButton({ item, addedLabel = 'In Cart', itemName, size, className }: Props) {
+export function AddToCartButton({ item, addedLabel = 'In Cart', itemName, size, className, accent }: Props) {
   const cart = useCart();
   const owns = useOwnsItem();
-  if (owns(item)) return <InLibraryLink item={item} itemName={itemName} size={size} className={className} />;
+  if (owns(item)) {
+    return <InLibraryLink item={item} itemName={itemName} size={size} className={className} accent={accent} />;
+  }
   const inCart = cart.isInCart(item);
   const label = inCart ? addedLabel : 'Add to Cart';
   return (
     <Button
       size={size}
+      variant={accent ? 'accent' : 'default'}
       className={className}
       disabled={inCart}
       onClick={() => cart.add(item, { open: true })}
@@ -46,7 +52,7 @@ export function AddToCartButton({ item, addedLabel = 'In Cart', itemName, size, 
 type InLibraryProps = Sizing & { item: Pick<NewCartItem, 'type' | 'id'>; itemName?: string };
 
 /** "In your library", and Open: a course opens in its player, anything else in My Materials (issue 22 §7). */
-export function InLibraryLink({ item, itemName, size, className }: InLibraryProps) {
+export function InLibraryLink({ item, itemName, size, className, accent }: InLibraryProps) {
   const statusId = useId();
   return (
     // Inline: as wide as Open where a lone button sat; a grid cell or a flex column still stretches it.
@@ -56,7 +62,7 @@ export function InLibraryLink({ item, itemName, size, className }: InLibraryProp
         In your library
       </p>
       {/* The sell button's own sizing and colours (a package tier's) now style Open. */}
-      <Button asChild size={size} variant="outline" className={className}>
+      <Button asChild size={size} variant={accent ? 'accentOutline' : 'outline'} className={className}>
         <Link
           to={ownedItemHref(item)}
           aria-label={itemName ? `Open: ${itemName}` : undefined}

@@ -184,8 +184,9 @@ export type CardFact = { icon: LucideIcon; value: ReactNode; term?: string; icon
  */
 export function CardFacts({ facts, label }: { facts: CardFact[]; label?: string }) {
   const className = 'flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600';
-  const icon = ({ icon: Icon, iconClassName }: CardFact) => (
-    <Icon className={cn('size-4 shrink-0 text-slate-400', iconClassName)} aria-hidden="true" />
+  // The icon's grey unless the fact gives its own colours (a rating's amber star): `cn` only joins.
+  const icon = ({ icon: Icon, iconClassName = 'text-slate-400' }: CardFact) => (
+    <Icon className={cn('size-4 shrink-0', iconClassName)} aria-hidden="true" />
   );
   if (facts.some((fact) => fact.term)) {
     return (
@@ -203,7 +204,7 @@ export function CardFacts({ facts, label }: { facts: CardFact[]; label?: string 
   const [only] = facts;
   if (only && facts.length === 1 && !label) {
     return (
-      <p className={cn(className, 'items-center gap-1.5')}>
+      <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {icon(only)}
         {only.value}
       </p>
@@ -234,7 +235,7 @@ export function ProductCardSkeleton({
 }) {
   return (
     <div data-testid={testId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      {aspect && <Skeleton className={cn(aspect, 'w-full rounded-none')} />}
+      {aspect && <Skeleton rounded="rounded-none" className={cn(aspect, 'w-full')} />}
       <div className="flex flex-col gap-3 p-4">
         {SKELETON_LINES.slice(0, lines).map((width) => (
           <Skeleton key={width} className={cn('h-5', width)} />

@@ -44,15 +44,17 @@ export function SearchField({ label, value, onChange, placeholder, maxLength, cl
 type Props = FieldProps & {
   /** Enter: write the search to the address at once, without waiting for the delay. */
   onSubmit: () => void;
+  /** How wide the box may grow (a prop: `cn` would not resolve a className's `max-w-xl` against ours). */
+  maxWidth?: 'max-w-2xl' | 'max-w-xl';
 };
 
 /** A labelled search field in a search landmark, as the exam, course and distributor lists use it. */
-export function SearchBox({ onSubmit, className, ...field }: Props) {
+export function SearchBox({ onSubmit, className, maxWidth = 'max-w-2xl', ...field }: Props) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same.
     <form
       role="search"
-      className={cn('max-w-2xl', className)}
+      className={cn(maxWidth, className)}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type * as ClassNames from '@/lib/cn';
 
 /** jsdom has no ResizeObserver, which Radix measures with; nothing tested here depends on sizes. */
 globalThis.ResizeObserver ??= class {
@@ -60,4 +61,27 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   expect(errors, 'console.error was called').toEqual([]);
+});
+
+/**
+ * Issue 23 §5: `cn` only joins class names, so a component's classes and its caller's must never
+ * set the same property twice (tailwind-merge used to drop the first; now the stylesheet's order
+ * would decide). Every `cn` call a test makes is checked with tailwind-merge, and a conflict fails
+ * the test that rendered it, naming the classes.
+ */
+const classConflicts = vi.hoisted((): string[] => []);
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const { cn } = await importOriginal<typeof ClassNames>();
+  const { describeConflict } = await import('./class-conflicts');
+  return {
+    cn: (...inputs: Parameters<typeof cn>) => {
+      const classes = cn(...inputs);
+      const conflict = describeConflict(classes);
+      if (conflict) classConflicts.push(conflict);
+      return classes;
+    },
+  };
+});
+afterEach(() => {
+  expect(classConflicts.splice(0), 'classes that set the same property twice (issue 23 §5)').toEqual([]);
 });

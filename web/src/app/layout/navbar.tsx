@@ -10,11 +10,15 @@ import { Logo } from './logo';
 import { MOBILE_ONLY_LINKS, NAV_LINKS } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700',
-    isActive ? 'text-brand-700' : 'text-slate-700',
-  );
+/** A nav link's classes: in the bar (`py-2`), or a taller block in the phone menu (`block py-3`). */
+const linkClass =
+  (row: 'py-2' | 'block py-3') =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700',
+      row,
+      isActive ? 'text-brand-700' : 'text-slate-700',
+    );
 
 /**
  * Fixed at the top; transparent until the page scrolls more than 10 px, then white and blurred with
@@ -54,7 +58,7 @@ export function Navbar() {
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass}>
+              <NavLink to={link.to} end className={linkClass('py-2')}>
                 {link.label}
               </NavLink>
             </li>
@@ -80,7 +84,7 @@ export function Navbar() {
         <ul className="flex flex-col py-2">
           {[...NAV_LINKS, ...MOBILE_ONLY_LINKS].map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
+              <NavLink to={link.to} end className={linkClass('block py-3')}>
                 {link.label}
               </NavLink>
             </li>

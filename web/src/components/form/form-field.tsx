@@ -1,5 +1,4 @@
 import { type ComponentType, type ReactNode, useId } from 'react';
-import { cn } from '@/lib/cn';
 
 /** What a field's control needs to be labelled and described: spread it onto the input. */
 export type FieldControlProps = {
@@ -128,7 +127,7 @@ export function FormField({
 }
 
 /** What a control must take to sit in a field: the ids and states `FormField` hands it, and a class. */
-type Control<P> = ComponentType<P & FieldControlProps & { className?: string | undefined }>;
+type Control<P> = ComponentType<P & FieldControlProps & { invalid?: boolean | undefined }>;
 
 /**
  * A field made of `Control`: the field's props (label, error, hint...) go to `FormField`, the rest
@@ -136,11 +135,13 @@ type Control<P> = ComponentType<P & FieldControlProps & { className?: string | u
  * password fields are made this way, so they label, describe and mark errors alike.
  */
 export function fieldOf<P>(Control: Control<P>) {
-  return function Field(props: Omit<P, 'id' | 'className'> & Omit<FieldProps, 'required'> & { required?: boolean }) {
+  return function Field(
+    props: Omit<P, 'id' | 'className' | 'invalid'> & Omit<FieldProps, 'required'> & { required?: boolean },
+  ) {
     const [field, control] = splitFieldProps(props);
     return (
       <FormField {...field}>
-        {(ids) => <Control {...(control as P)} {...ids} className={cn(field.error && 'border-red-600')} />}
+        {(ids) => <Control {...(control as P)} {...ids} invalid={Boolean(field.error)} />}
       </FormField>
     );
   };

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { fieldOf } from './form-field';
 
-type Props = Omit<ComponentProps<'input'>, 'type'> & {
+type Props = Omit<ComponentProps<typeof Input>, 'type'> & {
   visible: boolean;
   /** Given on the field that carries the show/hide button; a field sharing another's toggle leaves it out. */
   onToggleVisible?: () => void;

@@ -223,9 +223,10 @@ function ArrowButton({ direction, className }: { direction: 'previous' | 'next';
   return (
     <Button
       type="button"
-      variant="outline"
+      variant="floating"
       size="icon"
-      className={cn('rounded-full bg-white/95 shadow-sm', className)}
+      shape="round"
+      className={className}
       disabled={!(direction === 'previous' ? edges.prev : edges.next)}
       onClick={direction === 'previous' ? scrollPrev : scrollNext}
       aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}

@@ -7,12 +7,14 @@ type Props = {
   labelledBy: string;
   valueText?: string;
   className?: string;
+  /** The bar's thickness (a prop: `cn` would not resolve a className's `h-3` against ours). */
+  height?: 'h-2' | 'h-3';
   /** The filled part's colour. */
   barClassName?: string;
 };
 
 /** A labelled progress bar, the fill as wide as the value (lesson progress, the dashboard's development). */
-export function ProgressBar({ value, labelledBy, valueText, className, barClassName }: Props) {
+export function ProgressBar({ value, labelledBy, valueText, className, height = 'h-2', barClassName }: Props) {
   return (
     <div
       role="progressbar"
@@ -21,7 +23,7 @@ export function ProgressBar({ value, labelledBy, valueText, className, barClassN
       aria-valuemax={100}
       aria-valuenow={value}
       aria-valuetext={valueText}
-      className={cn('h-2 overflow-hidden rounded-full bg-slate-200', className)}
+      className={cn(height, 'overflow-hidden rounded-full bg-slate-200', className)}
     >
       <div className={cn('h-full rounded-full transition-[width]', barClassName)} style={{ width: `${value}%` }} />
     </div>

@@ -121,9 +121,16 @@ export function TabsTrigger({
 
 /**
  * One tab's panel. An inactive panel stays in the page, hidden and empty, as Radix rendered it: the
- * server HTML holds the shown panel's content only.
+ * server HTML holds the shown panel's content only. `margin` is the space under the tab list: a prop,
+ * since `cn` does not resolve a className's `mt-6` against ours.
  */
-export function TabsContent({ value, className, children, ...props }: ComponentProps<'div'> & { value: string }) {
+export function TabsContent({
+  value,
+  className,
+  margin = 'mt-4',
+  children,
+  ...props
+}: ComponentProps<'div'> & { value: string; margin?: 'mt-4' | 'mt-6' }) {
   const tabs = useContext(TabsContext);
   const selected = value === tabs.value;
   return (
@@ -136,7 +143,7 @@ export function TabsContent({ value, className, children, ...props }: ComponentP
       id={contentId(tabs, value)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI tabs pattern makes the panel a tab stop, so a reader reaches it from its tab.
       tabIndex={0}
-      className={cn('mt-4', className)}
+      className={cn(margin, className)}
       {...props}
     >
       {selected && children}

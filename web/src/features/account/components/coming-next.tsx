@@ -76,7 +76,8 @@ export function ComingNext() {
           value={DEVELOPMENT_PROGRESS}
           labelledBy={progressLabelId}
           valueText={`${DEVELOPMENT_PROGRESS}%`}
-          className="mt-2 h-3"
+          height="h-3"
+          className="mt-2"
           barClassName="bg-brand-600"
         />
       </div>

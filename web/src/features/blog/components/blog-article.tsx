@@ -114,12 +114,12 @@ function Loading() {
       <div role="status">
         <span className="sr-only">Loading article...</span>
         <SkeletonStack
-          className="gap-6"
+          gap="gap-6"
           lines={[
             'h-6 w-24',
             'h-10 w-4/5',
             'h-5 w-1/2',
-            'aspect-[16/9] w-full rounded-2xl',
+            ['aspect-[16/9] w-full', 'rounded-2xl'],
             'h-4 w-full',
             'h-4 w-11/12',
             'h-4 w-4/5',

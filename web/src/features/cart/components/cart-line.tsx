@@ -82,9 +82,9 @@ function OwnedNote({ item, onRemove }: { item: CartItem; onRemove(): void }) {
         Already in your library
       </p>
       <Button
-        variant="link"
-        size="sm"
-        className="h-auto p-0 text-amber-900 underline"
+        variant="bare"
+        size="bare"
+        className="h-auto p-0 text-amber-900 underline underline-offset-4 hover:underline"
         aria-label={`Remove from cart: ${item.title}`}
         onClick={onRemove}
       >
@@ -124,9 +124,9 @@ export function CartLine({ item }: { item: CartItem }) {
             ) : null}
           </div>
           <Button
-            variant="ghost"
-            size="icon"
-            className="-mt-1 -mr-2 size-9 shrink-0 text-slate-500 hover:text-red-600"
+            variant="ghostDanger"
+            size="icon-md"
+            className="-mt-1 -mr-2 shrink-0"
             aria-label={`Remove ${item.title}`}
             onClick={() => remove(key)}
           >
@@ -137,8 +137,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <div className="flex items-center gap-1">
             <Button
               variant="outline"
-              size="icon"
-              className="size-8"
+              size="icon-sm"
               aria-label={`Decrease quantity of ${item.title}`}
               onClick={() => setQuantity(key, item.quantity - 1)}
             >
@@ -149,8 +148,7 @@ export function CartLine({ item }: { item: CartItem }) {
             </span>
             <Button
               variant="outline"
-              size="icon"
-              className="size-8"
+              size="icon-sm"
               aria-label={`Increase quantity of ${item.title}`}
               onClick={() => setQuantity(key, item.quantity + 1)}
             >

@@ -82,7 +82,7 @@ export function DistributorCard({ distributor }: { distributor: Distributor }) {
 export function DistributorCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-video w-full rounded-none" />
+      <Skeleton rounded="rounded-none" className="aspect-video w-full" />
       <div className="flex flex-col gap-3 p-6">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-4 w-full" />

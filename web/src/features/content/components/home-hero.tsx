@@ -56,12 +56,7 @@ export function HomeHero() {
                 Browse materials <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-white/10 text-white hover:bg-white/20"
-            >
+            <Button asChild variant="onDark" size="lg">
               <Link to={paths.packages.href()}>
                 <Package aria-hidden="true" /> Year packages
               </Link>

@@ -57,13 +57,7 @@ export function InfoPromoBanner() {
           </code>{' '}
           at checkout for a discount on your order.
         </p>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Copy promo code ${PROMO_CODE}`}
-          onClick={copy}
-        >
+        <Button variant="ghost" size="icon-sm" aria-label={`Copy promo code ${PROMO_CODE}`} onClick={copy}>
           {copied ? (
             <Check className="text-emerald-600" aria-hidden="true" data-testid="copied-icon" />
           ) : (

@@ -138,12 +138,7 @@ export function StudentResourcesHero() {
               <BookOpen aria-hidden="true" /> Explore Digital Books
             </Link>
           </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="border-white/40 bg-white/10 text-white hover:bg-white/20"
-          >
+          <Button asChild variant="onDark" size="lg">
             <Link to={paths.exams.href()}>
               Take The Gate Exams <ArrowRight aria-hidden="true" />
             </Link>

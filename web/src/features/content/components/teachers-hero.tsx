@@ -24,12 +24,7 @@ export function TeachersHero() {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10"
-          >
+          <Button asChild variant="onDarkClear" size="lg">
             <Link to={paths.materials.href()}>Browse teacher resources</Link>
           </Button>
         </div>

@@ -75,7 +75,8 @@ export function DistributorsPage() {
 
       <SearchBox
         label="Search distributors"
-        className="mt-6 max-w-xl"
+        maxWidth="max-w-xl"
+        className="mt-6"
         value={search}
         onChange={setSearch}
         onSubmit={commit}

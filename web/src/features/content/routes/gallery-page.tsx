@@ -46,7 +46,7 @@ function GalleryBody() {
     return (
       <div role="status" aria-label="Loading gallery" className={GRID}>
         {[1, 2, 3, 4, 5].map((key) => (
-          <Skeleton key={key} className="aspect-[3/4] w-full rounded-xl" />
+          <Skeleton key={key} rounded="rounded-xl" className="aspect-[3/4] w-full" />
         ))}
       </div>
     );

@@ -84,13 +84,13 @@ export function InfoPage({ newsletter }: { newsletter: ReactNode }) {
             <TabsTrigger value="connect">Connect With Us</TabsTrigger>
             <TabsTrigger value="contact">Contact Info</TabsTrigger>
           </TabsList>
-          <TabsContent value="about" className="mt-6">
+          <TabsContent value="about" margin="mt-6">
             <InfoAboutTab />
           </TabsContent>
-          <TabsContent value="connect" className="mt-6">
+          <TabsContent value="connect" margin="mt-6">
             <InfoConnectTab newsletter={newsletter} />
           </TabsContent>
-          <TabsContent value="contact" className="mt-6">
+          <TabsContent value="contact" margin="mt-6">
             <InfoContactTab />
           </TabsContent>
         </Tabs>

@@ -98,7 +98,7 @@ export function StudentServicesPage() {
           ))}
         </TabsList>
         {STAGES.map((stage) => (
-          <TabsContent key={stage.value} value={stage.value} className="mt-6 flex flex-col gap-4">
+          <TabsContent key={stage.value} value={stage.value} margin="mt-6" className="flex flex-col gap-4">
             <p className="text-sm text-slate-600">{STAGE_NOTES[stage.value]}</p>
             {loading ? (
               <div role="status" aria-label="Loading year levels" className={GRID}>

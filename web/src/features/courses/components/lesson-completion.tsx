@@ -49,7 +49,7 @@ export function LessonCompletion({ completed, saving, onChange }: Props) {
     <>
       <Button
         ref={toggleRef}
-        variant="outline"
+        variant={completed ? 'success' : 'outline'}
         aria-pressed={completed}
         aria-disabled={saving || undefined}
         onClick={() => {
@@ -57,10 +57,7 @@ export function LessonCompletion({ completed, saving, onChange }: Props) {
           if (completed) setAsking(true);
           else onChange(true);
         }}
-        className={cn(
-          completed && 'border-emerald-500 bg-emerald-50 text-emerald-800 hover:bg-emerald-100',
-          saving && 'cursor-progress opacity-60',
-        )}
+        className={cn(saving && 'cursor-progress opacity-60')}
       >
         {completed ? <CheckCircle2 aria-hidden="true" /> : <Check aria-hidden="true" />}
         {completed ? COMPLETION_TEXTS.done : COMPLETION_TEXTS.mark}

@@ -1,11 +1,11 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
 import { Badge } from '@/components/ui/badge';
-import { DIFFICULTY_CLASSES } from '../lib/course-fields';
+import { DIFFICULTY_VARIANTS } from '../lib/course-fields';
 
 /** A course's level in its colour (MC-07): the cards, the dashboard and the teacher course page. */
 export function LevelBadge({ level }: { level: AssignedCourse['difficultyLevel'] }) {
   return (
-    <Badge data-level={level} className={DIFFICULTY_CLASSES[level]}>
+    <Badge data-level={level} variant={DIFFICULTY_VARIANTS[level]}>
       {level}
     </Badge>
   );

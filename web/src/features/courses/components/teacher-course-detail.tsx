@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/router';
 import type { Enrolment } from '../hooks/use-enrolment';
-import { DIFFICULTY_CLASSES, lessonsLabel } from '../lib/course-fields';
+import { DIFFICULTY_VARIANTS, lessonsLabel } from '../lib/course-fields';
 import { ratingText, studentsLabel, teacherCourseCartItem, teacherCoursePrice } from '../lib/teacher-course-fields';
 
 export const ENROLLED_MESSAGE = 'You are enrolled in this course.';
@@ -104,7 +104,7 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
               <Badge>{course.category}</Badge>
             </li>
             <li>
-              <Badge data-level={course.level} className={DIFFICULTY_CLASSES[course.level]}>
+              <Badge data-level={course.level} variant={DIFFICULTY_VARIANTS[course.level]}>
                 {course.level}
               </Badge>
             </li>

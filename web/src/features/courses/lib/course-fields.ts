@@ -1,11 +1,11 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
 
-/** A colour per level (MC-07; the colours are ours): green, amber, red as the difficulty rises. */
-export const DIFFICULTY_CLASSES: Record<AssignedCourse['difficultyLevel'], string> = {
-  Beginner: 'bg-emerald-100 text-emerald-800',
-  Intermediate: 'bg-amber-100 text-amber-900',
-  Advanced: 'bg-rose-100 text-rose-800',
-};
+/** A badge colour per level (MC-07; the colours are ours): green, amber, red as the difficulty rises. */
+export const DIFFICULTY_VARIANTS = {
+  Beginner: 'success',
+  Intermediate: 'accent',
+  Advanced: 'danger',
+} as const satisfies Record<AssignedCourse['difficultyLevel'], string>;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

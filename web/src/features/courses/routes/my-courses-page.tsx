@@ -19,7 +19,7 @@ import { parsePage } from '../lib/page-window';
 function Loading() {
   return (
     <div className="flex flex-col gap-6">
-      <LoadingState label="Loading courses..." className="justify-start py-0" />
+      <LoadingState label="Loading courses..." layout="start" />
       <CardGridSkeleton count={3} aspect="aspect-video" />
     </div>
   );
@@ -46,7 +46,7 @@ function CourseList({ data, page, busy, onPage }: ListProps) {
         <h2 id={headingId} ref={listHeadingRef} tabIndex={-1} className="text-slate-600 outline-none">
           Showing {data.courses.length} of {data.totalCount} courses
         </h2>
-        {busy && <LoadingState label="Loading courses..." className="py-0 text-sm" />}
+        {busy && <LoadingState label="Loading courses..." layout="inline" className="text-sm" />}
       </div>
       <CardGrid items={data.courses} label="Your courses">
         {(course) => <CourseCard course={course} />}

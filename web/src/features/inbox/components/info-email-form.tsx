@@ -69,7 +69,8 @@ export function EmailSignupForm({
                 // A new address starts afresh: the last answer was about the old one.
                 if (mutation.isSuccess || mutation.isError) mutation.reset();
               }}
-              className={cn('sm:flex-1', error && 'border-red-600')}
+              invalid={Boolean(error)}
+              className="sm:flex-1"
             />
             <SubmitButton pending={mutation.isPending} size="default">
               {submitLabel}

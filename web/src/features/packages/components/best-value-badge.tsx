@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 /** The pro tier's "Best Value" (PY-04), on its card, its tier and its page. */
 export function BestValueBadge() {
   return (
-    <Badge className="gap-1 bg-accent-500 text-slate-900">
+    <Badge variant="strong" className="gap-1">
       <Star className="size-3 fill-current" aria-hidden="true" />
       Best Value
     </Badge>

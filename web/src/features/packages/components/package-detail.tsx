@@ -32,13 +32,10 @@ export function BackToYear({ back }: { back: YearBack }) {
 }
 
 /** The sidebar's look by the package's name (B§4, PD-07). */
-const SIDEBAR_STYLES: Record<PackageStyle, { card: string; button: string }> = {
-  pro: {
-    card: 'border-accent-500 bg-gradient-to-b from-amber-50 to-white ring-2 ring-accent-500',
-    button: 'bg-accent-500 text-slate-900 hover:bg-accent-400',
-  },
-  basic: { card: 'border-brand-200 bg-brand-50', button: '' },
-  standard: { card: 'border-slate-200 bg-white', button: '' },
+const SIDEBAR_STYLES: Record<PackageStyle, { card: string; accent: boolean }> = {
+  pro: { card: 'border-accent-500 bg-gradient-to-b from-amber-50 to-white ring-2 ring-accent-500', accent: true },
+  basic: { card: 'border-brand-200 bg-brand-50', accent: false },
+  standard: { card: 'border-slate-200 bg-white', accent: false },
 };
 
 /** Price, Add to Cart and the payment note, kept in view while the page scrolls on large screens (PD-04). */
@@ -71,7 +68,8 @@ function Sidebar({ group }: { group: MaterialGroup }) {
       {saving && <p className="-mt-2 text-sm font-medium text-emerald-700">{saving}</p>}
       <AddToCartButton
         size="lg"
-        className={cn('w-full', SIDEBAR_STYLES[style].button)}
+        accent={SIDEBAR_STYLES[style].accent}
+        className="w-full"
         item={packageCartItem(group)}
         addedLabel="Added to Cart"
       />

@@ -95,8 +95,8 @@ function TierCard({ group, year, variant }: { group: MaterialGroup; year: string
     <article
       aria-labelledby={headingId}
       className={cn(
-        'flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6',
-        best ? 'border-accent-500 shadow-md ring-2 ring-accent-500' : 'border-slate-200',
+        'flex h-full flex-col rounded-2xl border bg-white p-5 sm:p-6',
+        best ? 'border-accent-500 shadow-md ring-2 ring-accent-500' : 'border-slate-200 shadow-sm',
       )}
     >
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
@@ -125,7 +125,7 @@ function TiersLoading() {
       <span className="sr-only">Loading packages...</span>
       {Array.from({ length: MAX_TIERS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <Skeleton key={index} className="h-96 w-full rounded-2xl" />
+        <Skeleton key={index} rounded="rounded-2xl" className="h-96 w-full" />
       ))}
     </div>
   );

@@ -16,7 +16,7 @@ function PackageLoading() {
       <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <span className="sr-only">Loading package...</span>
         <SkeletonStack lines={['h-5 w-48', 'h-10 w-3/4', 'h-24 w-full', 'h-64 w-full']} />
-        <Skeleton className="h-96 w-full rounded-2xl" />
+        <Skeleton rounded="rounded-2xl" className="h-96 w-full" />
       </div>
     </div>
   );

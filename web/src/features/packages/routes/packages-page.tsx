@@ -22,7 +22,7 @@ function YearCard({ entry, packages }: { entry: YearPackageEntry; packages: read
         <span className="text-5xl leading-none font-bold" aria-hidden="true">
           {entry.year}
         </span>
-        <Badge className="gap-1 bg-white/95 text-emerald-800">
+        <Badge variant="onColour" className="gap-1">
           <CheckCircle2 className="size-3" aria-hidden="true" />
           Available Now
         </Badge>

@@ -6,7 +6,6 @@ import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { normalizePromoCode, QUOTE_UNAVAILABLE, quoteQueryOptions, useQuote } from '../api/get-quote';
 import { Amount } from './amount';
@@ -166,7 +165,7 @@ function PromoCode({ cartItems, applied, onChange }: PromoProps) {
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              className={cn(error && 'border-red-600')}
+              invalid={Boolean(error)}
               onChange={(event) => {
                 setDraft(event.target.value);
                 setError(null);

@@ -15,7 +15,7 @@ function ToolButton({
   return (
     <Button
       variant="outline"
-      size="sm"
+      size="bare"
       className="h-10 px-3 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 sm:h-9"
       {...props}
     >
@@ -63,7 +63,8 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
-        className="h-10 w-16 text-center sm:h-9"
+        boxWidth="w-16"
+        className="text-center sm:h-9"
       />
     </form>
   );

@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { borderColour } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { exactCountry, filterCountries } from '../data/countries';
 
@@ -125,8 +126,8 @@ export function CountryCombobox({
             onBlur?.();
           }}
           className={cn(
-            'h-10 w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-3 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500',
-            invalid && 'border-red-600',
+            'h-10 w-full rounded-lg border bg-white py-2 pr-10 pl-3 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500',
+            borderColour(invalid),
           )}
         />
         {/* A pointer shortcut; keyboard users open the list with Arrow Down. */}

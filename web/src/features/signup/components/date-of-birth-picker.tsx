@@ -2,6 +2,7 @@ import { birthYearChoices, cairoToday, calendarYearAge, isCalendarDate } from '@
 import { CalendarDays } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { borderColour } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 export const MONTHS = [
@@ -135,8 +136,8 @@ export function DateOfBirthPicker({
         aria-describedby={describedBy}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className={cn(
-          'flex h-10 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
-          invalid && 'border-red-600',
+          'flex h-10 w-full items-center gap-2 rounded-lg border bg-white px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
+          borderColour(invalid),
         )}
       >
         <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
