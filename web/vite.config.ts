@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { screenModulesPlugin } from './build/screen-modules';
 
 // `npm run dev`: the Vite dev server with hot reload, against the API on API_URL (default :3000).
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -64,8 +65,10 @@ function precompress(): Plugin {
   };
 }
 
+const screenModules = screenModulesPlugin();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), screenModules],
   // The `@/` alias is defined once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': api, '/files': api } },
@@ -75,7 +78,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     // Every browser the build targets preloads modules itself; the polyfill would cost every page.
-    modulePreload: { polyfill: false },
+    // The router's screens preload their chunks from screen-modules.json (build/screen-modules.ts).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostId }) => (screenModules.dropsPreload(file, hostId) ? [] : deps),
+    },
     // The libraries every page runs (React, the router, the data cache, class names) in one chunk:
     // the app is imported by the entry (src/boot.ts), and without this the bundler splits what it
     // shares with the screens into a dozen small files, each compressed on its own (bench:web).
@@ -86,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             groups: [
               {
                 name: 'libraries',
-                test: /node_modules[\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack|clsx|class-variance-authority)[\/]/,
+                test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack|clsx|class-variance-authority)[\\/]/,
               },
             ],
           },
@@ -104,7 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 }));

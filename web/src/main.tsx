@@ -25,7 +25,7 @@ async function start() {
     // (so the first render is the HTML already on screen, with no loading state between), and hydrating.
     await nextTask();
     hydrate(queryClient, state.queries);
-    await loadScreen(page.key).catch(() => undefined);
+    await loadScreen(page.key, { preloaded: true }).catch(() => undefined);
     await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
