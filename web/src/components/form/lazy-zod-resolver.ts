@@ -6,7 +6,9 @@ import type { z } from 'zod';
  * the page: the forms check on submit (or on Next), so the page draws and takes typing without them
  * (issue 23 §5, about 25 kB gzip). `loadSchema` imports the contract's schema dynamically; what the
  * form draws before that (limits, choices, field names) comes from the contract's zod-free rules.
- * A failed load is tried again on the next check. `raw` hands back the values as typed.
+ * A failed load (the connection dropped) does not leave the button dead: the values go to the server,
+ * which checks them with the same schema and answers with its message (or the form shows that it
+ * could not be reached); the load is tried again on the next check. `raw` hands back the values as typed.
  */
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues = Input>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,
@@ -23,6 +25,10 @@ export function lazyZodResolver<Input extends FieldValues, Output extends FieldV
       loading = undefined;
       throw error;
     });
-    return (await loading)(values, context, resolverOptions);
+    try {
+      return await (await loading)(values, context, resolverOptions);
+    } catch {
+      return { values: values as unknown as Output, errors: {} };
+    }
   };
 }
