@@ -88,7 +88,7 @@ export async function runStaffCommand(
     const staff = createStaffService({ db: database.db });
     if (request.command === 'add') {
       const member = await staff.setRole(SYSTEM_ACTOR, request.email, request.role);
-      out(`${member.email} (${member.fullName}) is now ${request.role === 'owner' ? 'an' : 'a'} ${request.role}.`);
+      out(`${member.email} (${member.fullName}) is now ${request.role === 'manager' ? 'a' : 'an'} ${request.role}.`);
     } else {
       await staff.removeRole(SYSTEM_ACTOR, { email: request.email });
       out(`${request.email} holds no staff role now.`);
