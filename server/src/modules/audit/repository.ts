@@ -4,6 +4,7 @@ import { auditLog } from './schema';
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
+/** Adds one entry; the log is never updated or deleted from. */
 export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
@@ -26,6 +27,7 @@ export function selectAuditPage(db: Database, offset: number, limit: number) {
     .limit(limit);
 }
 
+/** All entries, for the page count the back office shows. */
 export async function countAuditEntries(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
   return row?.count ?? 0;

@@ -50,7 +50,7 @@ export async function accountById(db: Database, id: string): Promise<StaffAccoun
 }
 
 /** Every account holding a role, owners first, then by e-mail. */
-export function staffAccounts(db: Database) {
+export function listStaffAccounts(db: Database) {
   return db
     .select(account)
     .from(users)
@@ -61,11 +61,13 @@ export function staffAccounts(db: Database) {
     ) as Promise<(StaffAccount & { staffRole: StaffRole })[]>;
 }
 
+/** How many owners there are: the last one may not lose the role. */
 export async function countOwners(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.staffRole, 'owner'));
   return row?.count ?? 0;
 }
 
+/** Gives the account `role`, or takes its role away (null); callers audit it in the same transaction. */
 export async function setStaffRole(db: Database, userId: string, role: StaffRole | null): Promise<void> {
   await db.update(users).set({ staffRole: role, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }

@@ -52,9 +52,10 @@ async function changeRole(tx: Transaction, actor: string, account: Account, role
   });
 }
 
+/** What the owners' staff screens and the command line do; every change audited in its own transaction. */
 export function createStaffService({ db }: { db: Database }) {
   async function list(): Promise<StaffList> {
-    const rows = await staffAccounts.staffAccounts(db);
+    const rows = await staffAccounts.listStaffAccounts(db);
     return { items: rows.map((row) => member(row, row.staffRole)) };
   }
 
