@@ -12,6 +12,7 @@ import {
 } from './auth-rules';
 import { oneLine, safeText } from './common';
 import { normalizePhone } from './phone';
+import { STAFF_ROLES } from './staff-rules';
 
 /**
  * Accounts: requests, responses and the messages users see (A§3, A§5, A§8; backend contract §3.1,
@@ -131,7 +132,12 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** GET /api/auth/me: the user and the contact details checkout starts from (issue 8 §1). */
-export const meSchema = authUserSchema.extend({ mobileNumber: z.string(), country: z.string() });
+export const meSchema = authUserSchema.extend({
+  mobileNumber: z.string(),
+  country: z.string(),
+  /** The back-office role (issue 24 §1); null for customers. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 export const loginResponseSchema = z.object({

@@ -11,6 +11,8 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { databaseRateLimitStore } from './lib/rate-limits';
 import { ResponseCache } from './lib/response-cache';
 import { fastifyTrustProxy } from './lib/trusted-proxies';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { createAuditService } from './modules/audit/service';
 import { authentication } from './modules/auth/authenticate';
 import { createPasswordResetService } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
@@ -40,6 +42,8 @@ import { loadSandboxCredentials, SANDBOX_PREFIX, type SandboxCredentials } from 
 import { paymobSandboxRoutes } from './modules/paymob-sandbox/routes';
 import { createPageMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
+import { staffAdminRoutes } from './modules/staff/admin-routes';
+import { createStaffService } from './modules/staff/service';
 import { compression } from './plugins/compression';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -184,6 +188,9 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(inboxRoutes, {
     inbox: createInboxService({ db, mailer: mail, logger, contactTo: config.contactTo }),
   });
+  // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
+  await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
+  await app.register(auditAdminRoutes, { audit: createAuditService({ db }) });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordField } from '@the-gate/contract/auth';
 import { z } from 'zod';
 import { isAddressOrCidr, type TrustedProxies } from './lib/trusted-proxies';
 
@@ -103,6 +104,11 @@ const envSchema = z
       .max(7 * 24 * 60, { error: 'must be at most a week (10080 minutes)' })
       .default(60),
     READER_URL: readerUrl.default('/reader/{id}'),
+    OWNER_EMAIL: z
+      .email({ error: 'must be an e-mail address, e.g. owner@thegate.example' })
+      .max(254, { error: 'must be an e-mail address of at most 254 characters' })
+      .optional(),
+    OWNER_PASSWORD: z.string().optional(),
     DOWNLOAD_COUNTS_REFRESH_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -110,6 +116,24 @@ const envSchema = z
       .default(60),
   })
   .superRefine((env, ctx) => {
+    // The first owner (issue 24 §1): both or neither, and a password our sign-up would accept.
+    if ((env.OWNER_EMAIL === undefined) !== (env.OWNER_PASSWORD === undefined)) {
+      const missing = env.OWNER_EMAIL === undefined ? 'OWNER_EMAIL' : 'OWNER_PASSWORD';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set with the other of OWNER_EMAIL and OWNER_PASSWORD',
+      });
+    }
+    if (env.OWNER_PASSWORD !== undefined) {
+      const weak = passwordField.safeParse(env.OWNER_PASSWORD);
+      if (!weak.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OWNER_PASSWORD'],
+          message: `is too weak: ${weak.error.issues[0]?.message.replace(/\.?$/, '.')}`,
+        });
+    }
     if (env.PAYMOB_SECRET_KEY === undefined) {
       // Without a secret key the built-in sandbox takes payments, and its test cards "pay" for
       // anything: a site served over https is live, so it must ask for that on purpose (issue 22 §4).
@@ -163,6 +187,11 @@ const envSchema = z
             integrationIds: env.PAYMOB_INTEGRATION_IDS!,
           },
     paymentPendingTtlMinutes: env.PAYMENT_PENDING_TTL_MINUTES,
+    /** OWNER_EMAIL and OWNER_PASSWORD: made an owner at every start, the account created if need be. */
+    owner:
+      env.OWNER_EMAIL !== undefined && env.OWNER_PASSWORD !== undefined
+        ? { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }
+        : null,
     readerUrl: env.READER_URL,
     /**
      * Download counts shown by cached catalogue answers are at most this old: counting a download

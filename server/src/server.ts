@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { FileStorage } from './lib/file-storage';
 import { fileUrlSecret } from './lib/server-secrets';
 import { createLogger } from './logger';
+import { bootstrapOwners } from './modules/staff/service';
 import { seedDemoData } from './seed/run-seed';
 
 /** `database` lets the benchmarks set up data that has no API of its own (a library entry without a payment). */
@@ -32,6 +33,13 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       const seeded = await seedDemoData(database, files);
       if (seeded) logger.info('seeded the empty database with the demo catalogue');
     }
+    await bootstrapOwners({
+      db: database.db,
+      logger,
+      owner: config.owner,
+      demo: config.seedDemoData,
+      backOfficeUrl: `${config.publicUrl}/admin`,
+    });
     const app = await buildApp({ config, database, files, logger });
     const address = await app.listen({ port: config.port, host: config.host });
     logger.info({ url: config.publicUrl, address }, 'The Gate is ready');

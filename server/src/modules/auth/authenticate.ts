@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Permission } from '@the-gate/contract/staff-rules';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-errors';
 import { AUTHENTICATION_REQUIRED, type AuthService, type SignedInUser } from './service';
@@ -14,6 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: 401 unless the request carries a live session's token. */
     requireUser: RequireUser;
+    /**
+     * onRequest hook for every `/api/admin/*` route (issue 24 §1): 401 signed out, 403 unless the user's
+     * staff role has `permission` in the contract's table. An admin route without one fails at start-up.
+     */
+    requirePermission: (permission: Permission) => RequireUser;
     /** The signed-in user of a public route that answers owners differently; null for anyone else. */
     viewerOf: (request: FastifyRequest) => Promise<SignedInUser | null>;
   }
@@ -37,6 +43,35 @@ export function requireUser(auth: Pick<AuthService, 'authenticate'>): RequireUse
   };
 }
 
+export const FORBIDDEN = 'You do not have permission to do this.';
+
+/** The permission each guard checks: how start-up and the tests read what a route declared. */
+const guardPermissions = new WeakMap<RequireUser, Permission>();
+
+/** Signed in (as `requireUser`), then allowed by the permission table, or 403. */
+export function requirePermission(auth: Pick<AuthService, 'authenticate'>, permission: Permission): RequireUser {
+  const signedIn = requireUser(auth);
+  const guard: RequireUser = async (request) => {
+    await signedIn(request);
+    if (!can(request.user?.staffRole, permission)) throw new HttpError(403, FORBIDDEN);
+  };
+  guardPermissions.set(guard, permission);
+  return guard;
+}
+
+/**
+ * The permission a route declares with `onRequest: app.requirePermission(...)`, or null. onRequest,
+ * not preHandler: a visitor without the permission is answered 401/403 before the body is even read
+ * or validated.
+ */
+export function routePermission(route: Pick<RouteOptions, 'onRequest'>): Permission | null {
+  const handlers = [route.onRequest ?? []].flat() as unknown as RequireUser[];
+  return handlers.map((handler) => guardPermissions.get(handler)).find((found) => found !== undefined) ?? null;
+}
+
+/** Whether a URL is the back office's API, which every route must guard with a permission. */
+export const isAdminUrl = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/');
+
 /**
  * Makes `app.requireUser` and `request.user` available to every module's routes, and marks every
  * answer made for a known user `private, no-store`, whatever the route set (issue 22 §5): one rule
@@ -47,6 +82,14 @@ export const authentication = fp(
   async (app: FastifyInstance, { auth }: { auth: Pick<AuthService, 'authenticate'> }) => {
     app.decorateRequest('user', null);
     app.decorate('requireUser', requireUser(auth));
+    app.decorate('requirePermission', (permission: Permission) => requirePermission(auth, permission));
+    // A back-office route that forgot its guard would be open to anyone: refuse to start instead.
+    app.addHook('onRoute', (route) => {
+      if (isAdminUrl(route.url) && !routePermission(route))
+        throw new Error(
+          `${[route.method].flat().join(',')} ${route.url} has no permission: add onRequest: app.requirePermission('<permission>') (contract/src/staff-rules.ts).`,
+        );
+    });
     // A public page must not fail for a stale token: it is answered as to a visitor.
     app.decorate('viewerOf', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return null;

@@ -46,6 +46,7 @@ describe('POST /api/auth/register', () => {
       role: 6,
       mobileNumber: account.mobileNumber,
       country: account.country,
+      staffRole: null,
     });
   });
 

@@ -15,6 +15,7 @@ const profile = {
   role: users.role,
   mobileNumber: users.mobileNumber,
   country: users.country,
+  staffRole: users.staffRole,
 };
 export type UserProfile = { [K in keyof typeof profile]: (typeof users.$inferSelect)[K] };
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@the-gate/contract/staff-rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,6 +37,11 @@ export const users = pgTable(
     communicationPreferences: smallint('communication_preferences').notNull().default(0),
     profilePictureUrl: text('profile_picture_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The back-office role (issue 24 §1), null for customers. Text with a CHECK rather than a code:
+     * the audit log, the CLI and SQL read it as the contract names it (decision in README "Back office").
+     */
+    staffRole: text('staff_role').$type<StaffRole>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +50,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_known', sql`${t.role} IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)`),
+    check('users_staff_role_known', sql`${t.staffRole} IN ('owner', 'manager', 'editor')`),
+    // Finds the staff, and the owners the last-owner rule counts, without reading every customer.
+    index('users_staff_role_idx').on(t.staffRole).where(sql`${t.staffRole} IS NOT NULL`),
     check('users_gender_known', sql`${t.gender} IN (0, 1, 2)`),
     check('users_service_interests_range', sql`${t.serviceInterests} BETWEEN 1 AND 31`),
     check('users_referral_source_range', sql`${t.referralSource} BETWEEN 0 AND 4`),

@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   type registerRequestSchema,
 } from '@the-gate/contract/auth';
+import type { StaffRole } from '@the-gate/contract/staff-rules';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -17,11 +18,20 @@ import * as repo from './repository';
 import { assertNotBlocked, forgiveAccount, recordFailure, throttleKeys } from './sign-in-throttle';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
+// The staff roles are a column of the users this module owns; the staff module reads and sets them here.
+export * as staffAccounts from './staff-accounts';
+
 export type AuthDeps = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string };
 export type Registration = z.output<typeof registerRequestSchema>;
 /** The user a request's bearer token belongs to, and the session it presented. */
 export type MailContact = { email: string; firstName: string };
-export type SignedInUser = AuthUser & { sessionId: string; mobileNumber: string; country: string };
+export type SignedInUser = AuthUser & {
+  sessionId: string;
+  mobileNumber: string;
+  country: string;
+  /** The back-office role (issue 24 §1); null for customers. */
+  staffRole: StaffRole | null;
+};
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
@@ -114,8 +124,8 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     const session = await repo.selectLiveSession(db, hashToken(token));
     if (!session) return null;
     if (session.seenLongAgo) await repo.touchSession(db, session.sessionId);
-    const { mobileNumber, country } = session.user;
-    return { ...presentUser(session.user), mobileNumber, country, sessionId: session.sessionId };
+    const { mobileNumber, country, staffRole } = session.user;
+    return { ...presentUser(session.user), mobileNumber, country, staffRole, sessionId: session.sessionId };
   }
 
   async function logout(sessionId: string): Promise<void> {

@@ -44,6 +44,8 @@ describe('GET /api/auth/me', () => {
         role: 4,
         mobileNumber: '+201001234567',
         country: 'Egypt',
+        // A customer holds no back-office role (issue 24 §1).
+        staffRole: null,
       },
     });
   });

@@ -16,6 +16,7 @@ export const me: Me = {
   role: 8,
   mobileNumber: '+201001234567',
   country: 'Egypt',
+  staffRole: null,
 };
 
 const line = (overrides: Partial<CartItem> & Pick<CartItem, 'id' | 'type' | 'title'>): CartItem => ({
