@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { backOfficeSeparationPlugin } from './build/back-office-separation';
 import { screenModulesPlugin } from './build/screen-modules';
 
 // `npm run dev`: the Vite dev server with hot reload, against the API on API_URL (default :3000).
@@ -68,7 +69,7 @@ function precompress(): Plugin {
 const screenModules = screenModulesPlugin();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), screenModules],
+  plugins: [react(), tailwindcss(), precompress(), screenModules, backOfficeSeparationPlugin()],
   // The `@/` alias is defined once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': api, '/files': api } },
@@ -86,14 +87,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The libraries every page runs (React, the router, the data cache, class names) in one chunk:
     // the app is imported by the entry (src/boot.ts), and without this the bundler splits what it
     // shares with the screens into a dozen small files, each compressed on its own (bench:web).
+    // Two pages, one build (issue 24 §6): the shop (index.html) and the back office (admin.html), which
+    // shares the libraries chunk but nothing of its own with the shop (bench:web checks the manifest).
     ...(!isSsrBuild && {
       rolldownOptions: {
+        input: {
+          index: path.resolve(import.meta.dirname, 'index.html'),
+          admin: path.resolve(import.meta.dirname, 'admin.html'),
+        },
         output: {
           codeSplitting: {
             groups: [
               {
                 name: 'libraries',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack|clsx|class-variance-authority)[\\/]/,
+                // The data cache only: the back office's table library (@tanstack/react-table) stays its own.
+                test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](?:react-query|query-core)|clsx|class-variance-authority)[\\/]/,
               },
             ],
           },
