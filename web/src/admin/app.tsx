@@ -1,28 +1,28 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type BaseLocationHook, Router } from 'wouter';
+import { type BaseLocationHook, type BaseSearchHook, Router } from 'wouter';
 import { SessionProvider } from '@/stores/session/session-store';
 import { AdminProvider, StaffRoleContext, useAdmin } from './admin-context';
 import { AdminRoutes } from './admin-routes';
 import { AdminGate } from './gate';
 import { AdminLayout } from './layout/admin-layout';
-import { ADMIN_BASE } from './paths';
 
 type Props = {
   queryClient: QueryClient;
-  /** The address in tests (a history held in memory); the browser's by default. */
-  hook?: BaseLocationHook;
+  /** The address in tests (wouter's memoryLocation); the browser's by default. */
+  location?: AdminLocation;
   leave?: (href: string) => void;
   confirm?: (question: string) => boolean;
 };
 
-/** wouter below /admin, asking before a navigation that would lose a form's unsaved changes. */
-function AdminRouter({ hook, children }: { hook?: BaseLocationHook; children: ReactNode }) {
+type AdminLocation = { hook: BaseLocationHook; searchHook: BaseSearchHook };
+
+/** wouter, asking before a navigation that would lose a form's unsaved changes. */
+function AdminRouter({ location, children }: { location?: AdminLocation | undefined; children: ReactNode }) {
   const { confirmLeave } = useAdmin();
   return (
     <Router
-      base={ADMIN_BASE}
-      {...(hook && { hook })}
+      {...(location && { hook: location.hook, searchHook: location.searchHook })}
       aroundNav={(navigate, to, options) => {
         if (confirmLeave()) navigate(to, options);
       }}
@@ -37,12 +37,12 @@ function AdminRouter({ hook, children }: { hook?: BaseLocationHook; children: Re
  * loads. The shop's session (the same sign-in), data cache and router hooks, the gate, then the
  * layout and the page for the role.
  */
-export function AdminApp({ queryClient, hook, leave, confirm }: Props) {
+export function AdminApp({ queryClient, location, leave, confirm }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <AdminProvider {...(leave && { leave })} {...(confirm && { confirm })}>
-          <AdminRouter {...(hook && { hook })}>
+          <AdminRouter location={location}>
             <AdminGate>
               {(me) => (
                 <StaffRoleContext.Provider value={me.staffRole}>

@@ -48,8 +48,14 @@ function staffColumns({ changeRole, askRemove, busy }: RowActions) {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => askRemove(row.original)}>
-          Remove<span className="sr-only"> {row.original.email}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Remove ${row.original.email}`}
+          disabled={busy}
+          onClick={() => askRemove(row.original)}
+        >
+          Remove
         </Button>
       ),
     }),
