@@ -27,7 +27,14 @@ export function DataTable<T extends RowData>({ caption, columns, data, getRowId,
   const table = useTable({ features: tableFeaturesUsed, columns, data, getRowId });
   const rows = table.getRowModel().rows;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // A region that takes focus, so a keyboard can scroll a table wider than a phone; `relative`
+    // keeps the screen-reader-only header inside it rather than widening the page.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -65,6 +72,6 @@ export function DataTable<T extends RowData>({ caption, columns, data, getRowId,
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
