@@ -68,6 +68,16 @@ function precompress(): Plugin {
 
 const screenModules = screenModulesPlugin();
 
+/**
+ * The libraries every page runs: React, the router, the data cache (not the back office's table
+ * library, @tanstack/react-table, which stays its own), class names.
+ */
+const LIBRARIES =
+  /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](?:react-query|query-core)|clsx|class-variance-authority)[\\/]/;
+/** What the back office (admin.html) uses of what every page of the shop loads anyway. */
+const SHARED_WITH_BACK_OFFICE =
+  /[\\/](?:web[\\/]src[\\/](?:lib[\\/](?:api-client|auth-token|cn|query-client|router[\\/][^\\/]+)|stores[\\/]session[\\/]session-store|components[\\/](?:error-state|ui[\\/]button))\.tsx?|node_modules[\\/](?:use-sync-external-store|@radix-ui[\\/]react-(?:slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|context|Icon|createLucideIcon|icons[\\/](?:loader-circle|log-out|rotate-cw|triangle-exclamation-point)\.)))/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), screenModules, backOfficeSeparationPlugin()],
   // The `@/` alias is defined once, in tsconfig.json.
@@ -100,8 +110,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             groups: [
               {
                 name: 'libraries',
-                // The data cache only: the back office's table library (@tanstack/react-table) stays its own.
-                test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](?:react-query|query-core)|clsx|class-variance-authority)[\\/]/,
+                // And what the back office shares with every page of the shop (the API client, the
+                // session, the router's hooks, the button, the icons' base): without this the bundler
+                // splits it out of the app into chunks of its own, which every page of the shop would
+                // fetch as extra files (issue 24 §6; bench:web's landing pages).
+                test: (id: string) => LIBRARIES.test(id) || SHARED_WITH_BACK_OFFICE.test(id),
               },
             ],
           },
