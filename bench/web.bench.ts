@@ -30,10 +30,21 @@ const LANDING_BUDGET_KB = 120;
 /** The phone the landing pages are opened on: Playwright's profile (viewport, touch, user agent) closest to Lighthouse's Moto G Power. */
 const PHONE = 'Pixel 5';
 
+/** The shop's page and the back office's (issue 24 §6), the build's two entries. */
+const STOREFRONT_ENTRY = 'index.html';
+const ADMIN_ENTRY = 'admin.html';
+
 /** The app's module, which the entry (src/boot.ts) imports before anything renders in the browser. */
 const APP = 'src/main.tsx';
 
-type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+type Chunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+};
 type Manifest = Record<string, Chunk>;
 
 /** The chunk and everything it imports statically, transitively. */
@@ -88,8 +99,9 @@ function routeModules(): string[] {
 
 /** Measure 1: every route from the manifest. True when one is over budget. */
 function measureRoutes(manifest: Manifest): boolean {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry chunk.');
+  // The shop's page; the back office (admin.html) is an entry of its own, measured apart.
+  const entryKey = STOREFRONT_ENTRY;
+  if (!manifest[entryKey]?.isEntry) throw new Error(`The build manifest has no entry chunk for ${entryKey}.`);
   if (!manifest[APP]) throw new Error(`No chunk for ${APP}: does the entry still import it?`);
   const base = new Set([...closure(manifest, entryKey), ...closure(manifest, APP)]);
   const baseKb = sumKb([...base].map((key) => manifest[key]!.file));
@@ -126,6 +138,37 @@ function measureRoutes(manifest: Manifest): boolean {
   if (notChunks.length)
     console.log(`Not a chunk of their own (part of the screen that imports them): ${notChunks.join(', ')}`);
   return over.length > 0;
+}
+
+/** Everything a chunk can load, statically or lazily, transitively. */
+function reach(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])])
+    reach(manifest, next, seen);
+  return seen;
+}
+
+/**
+ * The back office (issue 24 §6), apart from the shop's routes and without a budget: what its page
+ * loads, and that no chunk the shop can reach is one of its own (the build itself fails on a shared
+ * chunk holding its code, web/build/back-office-separation.ts). True when the shop reaches it.
+ */
+function measureBackOffice(manifest: Manifest): boolean {
+  if (!manifest[ADMIN_ENTRY]?.isEntry) throw new Error(`The build manifest has no entry chunk for ${ADMIN_ENTRY}.`);
+  const own = Object.keys(manifest).filter(
+    (key) => key === ADMIN_ENTRY || manifest[key]?.src?.startsWith('src/admin/') === true,
+  );
+  const shop = reach(manifest, STOREFRONT_ENTRY);
+  const leaked = own.filter((key) => shop.has(key));
+  const files = new Set([...closure(manifest, ADMIN_ENTRY)].map((key) => manifest[key]!.file));
+  console.log(
+    `\nThe back office (${ADMIN_ENTRY}, no budget): ${sumKb(files).toFixed(1)} kB gzip in ${files.size} files before it renders.` +
+      (leaked.length
+        ? `\nTHE SHOP CAN LOAD ITS CHUNKS: ${leaked.join(', ')}`
+        : '\nNo chunk of its own is reachable from the shop.'),
+  );
+  return leaked.length > 0;
 }
 
 /** Measure 2: the six landing pages in Chromium. True when one is over budget. */
@@ -201,7 +244,7 @@ async function scriptsFetched(browser: Browser, url: string) {
 async function main() {
   buildWebApp();
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const routesOver = measureRoutes(manifest);
+  const routesOver = measureRoutes(manifest) || measureBackOffice(manifest);
   const landingOver = process.env.BENCH_SKIP_BROWSER === '1' ? false : await measureLandingPages();
   if (routesOver || landingOver) {
     console.log('\nOver budget: the run fails.');

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { backOfficeSeparationPlugin } from './build/back-office-separation';
 import { screenModulesPlugin } from './build/screen-modules';
 
 // `npm run dev`: the Vite dev server with hot reload, against the API on API_URL (default :3000).
@@ -67,8 +68,18 @@ function precompress(): Plugin {
 
 const screenModules = screenModulesPlugin();
 
+/**
+ * The libraries every page runs: React, the router, the data cache (not the back office's table
+ * library, @tanstack/react-table, which stays its own), class names.
+ */
+const LIBRARIES =
+  /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](?:react-query|query-core)|clsx|class-variance-authority)[\\/]/;
+/** What the back office (admin.html) uses of what every page of the shop loads anyway. */
+const SHARED_WITH_BACK_OFFICE =
+  /[\\/](?:web[\\/]src[\\/](?:lib[\\/](?:api-client|auth-token|cn|query-client|router[\\/][^\\/]+)|stores[\\/]session[\\/]session-store|components[\\/](?:error-state|ui[\\/]button))\.tsx?|node_modules[\\/](?:use-sync-external-store|@radix-ui[\\/]react-(?:slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|context|Icon|createLucideIcon|icons[\\/](?:loader-circle|log-out|rotate-cw|triangle-exclamation-point)\.)))/;
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), screenModules],
+  plugins: [react(), tailwindcss(), precompress(), screenModules, backOfficeSeparationPlugin()],
   // The `@/` alias is defined once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': api, '/files': api } },
@@ -86,14 +97,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The libraries every page runs (React, the router, the data cache, class names) in one chunk:
     // the app is imported by the entry (src/boot.ts), and without this the bundler splits what it
     // shares with the screens into a dozen small files, each compressed on its own (bench:web).
+    // Two pages, one build (issue 24 §6): the shop (index.html) and the back office (admin.html), which
+    // shares the libraries chunk but nothing of its own with the shop (bench:web checks the manifest).
     ...(!isSsrBuild && {
       rolldownOptions: {
+        input: {
+          index: path.resolve(import.meta.dirname, 'index.html'),
+          admin: path.resolve(import.meta.dirname, 'admin.html'),
+        },
         output: {
           codeSplitting: {
             groups: [
               {
                 name: 'libraries',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|@tanstack|clsx|class-variance-authority)[\\/]/,
+                // And what the back office shares with every page of the shop (the API client, the
+                // session, the router's hooks, the button, the icons' base): without this the bundler
+                // splits it out of the app into chunks of its own, which every page of the shop would
+                // fetch as extra files (issue 24 §6; bench:web's landing pages).
+                test: (id: string) => LIBRARIES.test(id) || SHARED_WITH_BACK_OFFICE.test(id),
               },
             ],
           },

@@ -97,8 +97,12 @@ export function sitemapPaths(): string[] {
 
 /**
  * The `Disallow:` prefixes of the private pages: a page's path up to its first parameter, so
- * `/course/:courseId` keeps crawlers out of `/course/` and everything under it.
+ * `/course/:courseId` keeps crawlers out of `/course/` and everything under it; and the back office.
  */
 export function privatePathPrefixes(): string[] {
-  return ROUTE_ENTRIES.filter(([, route]) => route.private).map(([, { path }]) => path.replace(/:.*$/, ''));
+  const pages = ROUTE_ENTRIES.filter(([, route]) => route.private).map(([, { path }]) => path.replace(/:.*$/, ''));
+  return [...pages, ...BACK_OFFICE_PREFIXES];
 }
+
+/** The back office (issue 24 §6): a page of its own, not the shop's route table, and no crawler's business. */
+const BACK_OFFICE_PREFIXES = ['/admin'];

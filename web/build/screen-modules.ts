@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isBackOfficeModule } from './back-office-separation';
 
 /** The file the browser reads, at the site's root, to preload a screen's chunks (src/app/screen-modules.ts). */
 export const SCREEN_MODULES_FILE = 'screen-modules.json';
@@ -35,7 +36,8 @@ export function screenModules(chunks: readonly BuiltChunk[], root: string): Reco
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set<string>();
   for (const chunk of chunks) {
-    if (chunk.isEntry) {
+    // The shop's entry: the back office's (admin.html) is not loaded on the shop's pages (issue 24 §6).
+    if (chunk.isEntry && !isBackOfficeModule(chunk.facadeModuleId ?? '')) {
       closure(byFile, chunk.fileName, loaded);
       // The app (src/main.tsx), which the entry imports dynamically, and what it imports.
       for (const app of chunk.dynamicImports) closure(byFile, app, loaded);

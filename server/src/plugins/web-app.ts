@@ -14,6 +14,9 @@ import { routeModulePreloads } from './route-modules';
 const SHELL_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Gate</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p></body></html>`;
 
+/** The back office's page (issue 24 §6), the web build's second entry: every address under /admin. */
+export const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** How many distinct shells (one per shareable page, by its tags) are kept encoded. */
 const SHELLS_KEPT = 500;
 
@@ -37,7 +40,8 @@ class NotRendered extends Error {}
 
 /**
  * Serves the built web app: hashed assets cached for a year, the app shell (revalidated every
- * time) for any other non-API path, so client-side routes survive a reload. Unknown /api paths are
+ * time) for any other non-API path, so client-side routes survive a reload; the back office's own
+ * page (`admin.html`, issue 24 §6) for /admin and everything under it. Unknown /api paths are
  * 404 JSON. Each page's shell carries its title and description from the route table
  * (`@the-gate/contract/routes`, issue 23), a shareable page's its item's and its share tags
  * (`pageMeta`). An address that is no page of the table, or a page whose item does not exist,
@@ -55,6 +59,8 @@ class NotRendered extends Error {}
 export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serverEntry, cache }: WebAppOptions) => {
   const indexFile = path.join(distDir, 'index.html');
   const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_MISSING;
+  const adminFile = path.join(distDir, 'admin.html');
+  const adminShell = existsSync(adminFile) ? readFileSync(adminFile, 'utf8') : SHELL_MISSING;
   const renderer = await loadPageRenderer(
     app,
     serverEntry ?? path.join(distDir, '..', 'dist-server', 'entry-server.js'),
@@ -113,6 +119,12 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serve
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/files/')) {
       return reply.code(404).send({ message: 'Not found.' });
+    }
+    if (isBackOfficePath(pathname)) {
+      // The back office draws itself in the browser (no server rendering, no route table of the
+      // shop's): its page, for every address under it, never indexed, revalidated every time.
+      reply.code(200).header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
+      return sendEncoded(request, reply, await encodedShell(adminShell), 'text/html; charset=utf-8');
     }
     // The page the app's router will show: the catch-all when the address is none of the table's.
     const page = matchRoute(pathname);

@@ -1,0 +1,39 @@
+import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { navItemsFor } from './layout/nav-items';
+import { adminPaths } from './paths';
+import { AuditPage } from './routes/audit-page';
+import { CataloguePage } from './routes/catalogue-page';
+import { AdminNotFoundPage } from './routes/not-found-page';
+import { StaffPage } from './routes/staff-page';
+
+/** The back office's own route table, below /admin; each page with the permission it needs. */
+const PAGES: readonly { path: string; permission: Permission; Screen: ComponentType }[] = [
+  { path: adminPaths.staff, permission: 'staff.manage', Screen: StaffPage },
+  { path: adminPaths.audit, permission: 'audit.read', Screen: AuditPage },
+  { path: adminPaths.catalogue, permission: 'catalogue.read', Screen: CataloguePage },
+];
+
+/**
+ * The page for the address, for `role`: a page the role may not open says so (the server refuses
+ * its data anyway, issue 24 §1); the start goes to the first section the role may open.
+ */
+export function AdminRoutes({ role }: { role: StaffRole }) {
+  const first = navItemsFor(role)[0];
+  return (
+    <Switch>
+      {PAGES.map(({ path, permission, Screen }) => (
+        <Route key={path} path={path}>
+          {can(role, permission) ? <Screen /> : <AdminNotFoundPage forbidden />}
+        </Route>
+      ))}
+      <Route path={adminPaths.home}>
+        {first ? <Redirect to={first.to} replace /> : <AdminNotFoundPage forbidden />}
+      </Route>
+      <Route>
+        <AdminNotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,21 @@
+/** Where the back office lives in the browser (issue 24 §2). */
+export const ADMIN_BASE = '/admin';
+
+/**
+ * The back office's pages, full paths: its route table is its own (admin-routes.tsx), matched by
+ * wouter without a base, so the shop's router hooks and links (`@/lib/router`) work unchanged.
+ */
+export const adminPaths = {
+  home: ADMIN_BASE,
+  staff: `${ADMIN_BASE}/staff`,
+  audit: `${ADMIN_BASE}/audit`,
+  catalogue: `${ADMIN_BASE}/catalogue`,
+} as const;
+
+/**
+ * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the
+ * login page follows `redirecturl` when it is a path of this site (web/src/lib/safe-redirect.ts).
+ */
+export function signInHref(path: string): string {
+  return `/login?redirecturl=${encodeURIComponent(path)}`;
+}
