@@ -17,7 +17,16 @@ ensureInstalled();
 
 const web = path.join(root, 'web');
 const builtAt = newestMtime(path.join(web, 'dist', 'index.html'));
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
+const sources = [
+  'src',
+  'build',
+  'public',
+  'index.html',
+  'admin.html',
+  'vite.config.ts',
+  'vite.admin.config.ts',
+  'package.json',
+].map((p) => path.join(web, p));
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   run(npm, ['run', 'build']);
 }

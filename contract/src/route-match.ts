@@ -1,4 +1,4 @@
-import { ROUTE_ENTRIES, ROUTES, type RouteEntry, type RouteKey, type RouteParams } from './routes';
+import { BACK_OFFICE_PATH, ROUTE_ENTRIES, ROUTES, type RouteEntry, type RouteKey, type RouteParams } from './routes';
 
 export type RouteMatch = { key: RouteKey; route: RouteEntry; params: RouteParams };
 
@@ -101,8 +101,5 @@ export function sitemapPaths(): string[] {
  */
 export function privatePathPrefixes(): string[] {
   const pages = ROUTE_ENTRIES.filter(([, route]) => route.private).map(([, { path }]) => path.replace(/:.*$/, ''));
-  return [...pages, ...BACK_OFFICE_PREFIXES];
+  return [...pages, BACK_OFFICE_PATH];
 }
-
-/** The back office (issue 24 §6): a page of its own, not the shop's route table, and no crawler's business. */
-const BACK_OFFICE_PREFIXES = ['/admin'];

@@ -331,3 +331,16 @@ export const ROUTES: Readonly<Record<RouteKey, RouteEntry>> = TABLE;
 
 /** The table as a list, in its order. */
 export const ROUTE_ENTRIES = Object.entries(ROUTES) as [RouteKey, RouteEntry][];
+
+/**
+ * Where the back office lives (issue 24 §6): a page of its own (web/admin.html), not one of the
+ * shop's routes. The server answers every address under it with that page, robots.txt keeps crawlers
+ * out, and the shop's links go there with a full page load.
+ */
+export const BACK_OFFICE_PATH = '/admin';
+
+/** Whether `pathname` is the back office's (`/admin` or under it, any case). */
+export const isBackOfficePath = (pathname: string) => {
+  const path = pathname.toLowerCase();
+  return path === BACK_OFFICE_PATH || path.startsWith(`${BACK_OFFICE_PATH}/`);
+};

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@the-gate/contract/route-match';
+import { isBackOfficePath } from '@the-gate/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type EncodedBody, encodeBody, sendEncoded } from '../lib/content-encoding';
@@ -13,9 +14,6 @@ import { routeModulePreloads } from './route-modules';
 
 const SHELL_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Gate</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p></body></html>`;
-
-/** The back office's page (issue 24 §6), the web build's second entry: every address under /admin. */
-export const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** How many distinct shells (one per shareable page, by its tags) are kept encoded. */
 const SHELLS_KEPT = 500;

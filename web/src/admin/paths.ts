@@ -1,5 +1,7 @@
-/** Where the back office lives in the browser (issue 24 §2). */
-export const ADMIN_BASE = '/admin';
+import { BACK_OFFICE_PATH } from '@the-gate/contract/routes';
+
+/** Where the back office lives in the browser (issue 24 §6). */
+export const ADMIN_BASE = BACK_OFFICE_PATH;
 
 /**
  * The back office's pages, full paths: its route table is its own (admin-routes.tsx), matched by

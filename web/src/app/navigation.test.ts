@@ -48,3 +48,19 @@ describe('a navigation', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/materials/17']);
   });
 });
+
+describe('a link to the back office', () => {
+  it('loads its page in full, since it is not a screen of the shop (issue 24 §6)', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/login', assign });
+    const navigate = vi.fn();
+    const go = createNavigation(new QueryClient());
+    go(navigate, '/admin');
+    go(navigate, '/admin/staff?page=2');
+    expect(assign.mock.calls).toEqual([['/admin'], ['/admin/staff?page=2']]);
+    expect(navigate).not.toHaveBeenCalled();
+    // A shop page that only starts like it is still the shop's.
+    go(navigate, '/administration');
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type RouteMatch } from '@the-gate/contract/route-match';
-import type { RouteKey } from '@the-gate/contract/routes';
+import { isBackOfficePath, type RouteKey } from '@the-gate/contract/routes';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation as useAddress } from 'wouter';
 import { ParamsProvider, pathOf } from '@/lib/router';
@@ -318,6 +318,8 @@ export function createNavigation(queryClient: QueryClient) {
   let latest = 0;
   return (navigate: Navigate, to: string, options?: object) => {
     const ticket = ++latest;
+    // The back office is another page (web/admin.html), not a screen of this app: a full load.
+    if (isBackOfficePath(pathOf(to))) return window.location.assign(to);
     const match = matchRoute(pathOf(to));
     startPrefetch(queryClient, match, new URL(to, window.location.href).searchParams);
     if (loaded.has(match.key)) return navigate(to, options);
