@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL as baseURL, DATA_DIR as dataDir, E2E_PORT as port } from './support/env';
+import { BASE_URL as baseURL, DATA_DIR as dataDir, OWNER, E2E_PORT as port } from './support/env';
 
 // A fresh data folder per run: the server migrates and seeds it, so journeys start from demo data.
 // Only the main process (which starts the server) resets it; workers load this file too.
@@ -43,6 +43,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The back office's first owner (issue 24 §1), as an operator sets it.
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
     },
   },
 });
