@@ -87,8 +87,9 @@ export const materials = pgTable(
     // The catalogue search's substring match (B§5) is an ILIKE '%text%': trigram indexes answer it.
     index('materials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('materials_brief_description_trgm_idx').using('gin', t.briefDescription.op('gin_trgm_ops')),
-    // The search's Skills options: the distinct subjects of standalone materials, one probe each.
-    index('materials_standalone_subject_idx').on(t.subject).where(sql`${t.isStandalone}`),
+    // The search's Skills options: the distinct subjects of the shop's (standalone, published)
+    // materials, one probe each.
+    index('materials_shop_subject_idx').on(t.subject).where(sql`${t.isStandalone} AND ${t.status} = 'published'`),
   ],
 );
 
