@@ -1,3 +1,4 @@
+import { PUBLISHED } from '@the-gate/contract/item-status';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
@@ -17,7 +18,17 @@ export type MaterialRow = Awaited<ReturnType<typeof selectMaterials>>[number];
 export type GroupRow = typeof materialGroups.$inferSelect & { categoryName: string | null };
 export type TagRow = { ownerId: number; id: number; key: string; value: string };
 
-export type MaterialFilter = { ids?: number[]; categoryId?: number; typeId?: number; isStandalone?: boolean };
+/** `publishedOnly`: the shop's reads (issue 24 §2); the library reads what its owners own, whatever its status. */
+export type MaterialFilter = {
+  ids?: number[];
+  categoryId?: number;
+  typeId?: number;
+  isStandalone?: boolean;
+  publishedOnly?: boolean;
+};
+
+const publishedMaterial = eq(materials.status, PUBLISHED);
+const publishedGroup = eq(materialGroups.status, PUBLISHED);
 
 function materialWhere(filter: MaterialFilter): SQL | undefined {
   return and(
@@ -25,6 +36,7 @@ function materialWhere(filter: MaterialFilter): SQL | undefined {
     filter.categoryId !== undefined ? eq(materials.categoryId, filter.categoryId) : undefined,
     filter.typeId !== undefined ? eq(materials.typeId, filter.typeId) : undefined,
     filter.isStandalone !== undefined ? eq(materials.isStandalone, filter.isStandalone) : undefined,
+    filter.publishedOnly ? publishedMaterial : undefined,
   );
 }
 
@@ -53,7 +65,7 @@ export function selectMaterialTags(db: Database, filter: MaterialFilter): Promis
     .orderBy(asc(tags.key), asc(tags.value));
 }
 
-export type GroupFilter = { ids?: number[]; categoryId?: number };
+export type GroupFilter = { ids?: number[]; categoryId?: number; publishedOnly?: boolean };
 
 export async function selectGroups(db: Database, filter: GroupFilter): Promise<GroupRow[]> {
   const rows = await db
@@ -64,6 +76,7 @@ export async function selectGroups(db: Database, filter: GroupFilter): Promise<G
       and(
         filter.ids ? inArray(materialGroups.id, filter.ids) : undefined,
         filter.categoryId !== undefined ? eq(materialGroups.categoryId, filter.categoryId) : undefined,
+        filter.publishedOnly ? publishedGroup : undefined,
       ),
     )
     .orderBy(asc(materialGroups.sortOrder), asc(materialGroups.id));
@@ -180,26 +193,30 @@ export async function pruneDownloadEvents(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM download_events WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`);
 }
 
-/** The ids of the most downloaded standalone materials, ties broken by id so the order is stable. */
+/** The ids of the most downloaded published standalone materials, ties broken by id so the order is stable. */
 export async function selectPopularMaterialIds(db: Database, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: materials.id })
     .from(materials)
-    .where(eq(materials.isStandalone, true))
+    .where(and(eq(materials.isStandalone, true), publishedMaterial))
     .orderBy(desc(materials.downloadCount), asc(materials.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
-/** Materials that can be bought on their own: standalone ones (a book's file is sold with its book). */
+/**
+ * Materials that can be bought on their own: published standalone ones (a book's file is sold with
+ * its book; a draft or archived material is not sold, issue 24 §2).
+ */
 export function selectSellableMaterials(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({ id: materials.id, title: materials.title, price: materials.price, isFree: materials.isFree })
     .from(materials)
-    .where(and(inArray(materials.id, ids), eq(materials.isStandalone, true)));
+    .where(and(inArray(materials.id, ids), eq(materials.isStandalone, true), publishedMaterial));
 }
 
+/** Published books and packages, priced (a draft or archived one is not sold, issue 24 §2). */
 export function selectGroupPrices(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -210,7 +227,7 @@ export function selectGroupPrices(db: Database, ids: number[]) {
       isFree: materialGroups.isFree,
     })
     .from(materialGroups)
-    .where(inArray(materialGroups.id, ids));
+    .where(and(inArray(materialGroups.id, ids), publishedGroup));
 }
 
 /** Every material in these groups and, recursively, in their child groups (contract §5.3). */
@@ -274,11 +291,11 @@ export async function selectGroupsCoveredBy(db: Database, materialIds: number[])
   return result.rows.map((row) => Number(row.group_id));
 }
 
-/** Standalone materials and their last change (the sitemap). */
+/** Published standalone materials and their last change (the sitemap). */
 export function selectStandaloneMaterialDates(db: Database) {
   return db
     .select({ id: materials.id, updatedAt: materials.updatedAt })
     .from(materials)
-    .where(eq(materials.isStandalone, true))
+    .where(and(eq(materials.isStandalone, true), publishedMaterial))
     .orderBy(asc(materials.id));
 }

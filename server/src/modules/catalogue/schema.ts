@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from '../../db/columns';
+import { createdAt, itemStatus, itemStatusCheck, money, updatedAt } from '../../db/columns';
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -66,6 +66,8 @@ export const materials = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     isDownloadable: boolean('is_downloadable').notNull().default(true),
     isStandalone: boolean('is_standalone').notNull().default(true),
+    /** Only a published material is listed or sold; the library ignores it (issue 24 §2). */
+    status: itemStatus(),
     // What the catalogue search filters and counts on (B§5), kept by the triggers of migration 0008
     // from the row and its tags; the app never writes them. `hasLevels`: the material has a `levels`
     // tag. `gradeValues`: its `levels` values, or without one the years its title or brief names.
@@ -79,13 +81,15 @@ export const materials = pgTable(
   (t) => [
     check('materials_price_not_negative', sql`${t.price} >= 0`),
     check('materials_free_is_zero', sql`NOT ${t.isFree} OR ${t.price} = 0`),
+    check('materials_status_known', itemStatusCheck(t.status)),
     index('materials_category_idx').on(t.categoryId),
     index('materials_type_idx').on(t.typeId),
     // The catalogue search's substring match (B§5) is an ILIKE '%text%': trigram indexes answer it.
     index('materials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('materials_brief_description_trgm_idx').using('gin', t.briefDescription.op('gin_trgm_ops')),
-    // The search's Skills options: the distinct subjects of standalone materials, one probe each.
-    index('materials_standalone_subject_idx').on(t.subject).where(sql`${t.isStandalone}`),
+    // The search's Skills options: the distinct subjects of the shop's (standalone, published)
+    // materials, one probe each.
+    index('materials_shop_subject_idx').on(t.subject).where(sql`${t.isStandalone} AND ${t.status} = 'published'`),
   ],
 );
 
@@ -142,12 +146,15 @@ export const materialGroups = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     categoryId: integer('category_id').references(() => categories.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Only a published package or book is listed or sold; its owners keep its materials (issue 24 §2). */
+    status: itemStatus(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('material_groups_price_not_negative', sql`${t.price} >= 0`),
     check('material_groups_free_is_zero', sql`NOT ${t.isFree} OR ${t.price} = 0`),
+    check('material_groups_status_known', itemStatusCheck(t.status)),
     index('material_groups_category_idx').on(t.categoryId),
   ],
 );

@@ -132,7 +132,7 @@ function searchStatement(filter: SearchFilter, { types, namedTypeIds, skills }: 
              ${gradeCondition(filter.grades)} AS grade_ok, ${typeOk} AS type_ok,
              ${skillCondition(filter.skills)} AS skill_ok
       FROM materials m
-      WHERE m.is_standalone AND ${searchCondition(filter.text, namedTypeIds)} AND ${group}
+      WHERE m.is_standalone AND m.status = 'published' AND ${searchCondition(filter.text, namedTypeIds)} AND ${group}
     ),
     page AS (
       SELECT id FROM matched WHERE grade_ok AND type_ok AND skill_ok
@@ -150,22 +150,22 @@ function searchStatement(filter: SearchFilter, { types, namedTypeIds, skills }: 
 }
 
 /**
- * Every skill of the standalone catalogue is an option, whatever the search: the subjects by a
- * loose index scan (one probe per distinct subject), and the Sub-strand values a standalone
- * material carries.
+ * Every skill of the shop's standalone catalogue (published materials, issue 24 §2) is an option,
+ * whatever the search: the subjects by a loose index scan (one probe per distinct subject, on the
+ * partial index materials_shop_subject_idx), and the Sub-strand values such a material carries.
  */
 const skillOptions = sql`
   WITH RECURSIVE subjects(value) AS (
-    SELECT min(subject) FROM materials WHERE is_standalone
+    SELECT min(subject) FROM materials WHERE is_standalone AND status = 'published'
     UNION ALL
-    SELECT (SELECT min(subject) FROM materials WHERE is_standalone AND subject > s.value)
+    SELECT (SELECT min(subject) FROM materials WHERE is_standalone AND status = 'published' AND subject > s.value)
     FROM subjects s WHERE s.value IS NOT NULL
   )
   SELECT value FROM subjects WHERE value IS NOT NULL
   UNION
   SELECT t.value FROM tags t WHERE t.key = ${TAG_KEYS.subStrand} AND EXISTS (
     SELECT 1 FROM material_tags mt JOIN materials m ON m.id = mt.material_id
-    WHERE mt.tag_id = t.id AND m.is_standalone)`;
+    WHERE mt.tag_id = t.id AND m.is_standalone AND m.status = 'published')`;
 
 /**
  * Every material type (the options, and which names the text matches) and every skill option. The

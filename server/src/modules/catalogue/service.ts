@@ -54,6 +54,8 @@ type GroupInclude = { includeMaterials?: boolean; includeChildGroups?: boolean; 
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+const MATERIAL_NOT_FOUND = 'The requested material could not be found.';
+
 export function createCatalogueService({ db, files, remember = (_key, produce) => produce() }: CatalogueDeps) {
   let prunedAt = 0;
 
@@ -79,6 +81,8 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
     const tags = groupTags(tagRows);
     const countOf = new Map(counts.map((c) => [c.groupId, c.count]));
 
+    // A package's contents list is what buying it grants, so a material in it stays listed whatever
+    // its own status (an archived worksheet is still handed over); only its own page is gone (issue 24 §2).
     const materialIds = [...new Set(links.map((link) => link.materialId))];
     const materialsById = new Map(
       materialIds.length ? (await loadMaterials({ ids: materialIds })).map((m) => [m.id, m]) : [],
@@ -112,7 +116,7 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
   async function summaries(ids: number[]) {
     if (ids.length === 0) return new Map();
     const [rows, tagRows, counts] = await Promise.all([
-      repo.selectGroups(db, { ids }),
+      repo.selectGroups(db, { ids, publishedOnly: true }),
       repo.selectGroupTags(db, ids),
       repo.selectGroupMaterialCounts(db, ids),
     ]);
@@ -124,7 +128,7 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
   }
 
   return {
-    listMaterials: (query: MaterialsQuery) => loadMaterials(query),
+    listMaterials: (query: MaterialsQuery) => loadMaterials({ ...query, publishedOnly: true }),
 
     /** One page of the /materials search with its facet counts (issue 12 §2, B§5). */
     searchMaterials: (query: MaterialSearchQuery) => searchCatalogue({ db, files, remember }, query),
@@ -132,19 +136,32 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
     /** The most downloaded standalone materials, most downloaded first (B§9 "Recommended materials"). */
     async popularMaterials(limit: number): Promise<Material[]> {
       const ids = await repo.selectPopularMaterialIds(db, limit);
-      const byId = new Map((await loadMaterials({ ids })).map((m) => [m.id, m]));
+      const byId = new Map((await loadMaterials({ ids, publishedOnly: true })).map((m) => [m.id, m]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** With `owned`, a paid material the viewer owns carries a signed file URL. */
+    /**
+     * The shop's material page: a draft or archived one answers 404 like a missing one (issue 24 §2).
+     * With `owned`, a paid material the viewer owns carries a signed file URL.
+     */
     async getMaterial(id: number, owned?: OwnedMaterials): Promise<Material> {
-      const [material] = await loadMaterials({ ids: [id] }, owned);
-      if (!material) throw notFound('The requested material could not be found.');
+      const [material] = await loadMaterials({ ids: [id], publishedOnly: true }, owned);
+      if (!material) throw notFound(MATERIAL_NOT_FOUND);
       return material;
     },
 
-    /** Materials by id, in id order, in two queries however many; an unknown id is left out. */
-    getMaterials: (ids: number[], owned?: OwnedMaterials): Promise<Material[]> =>
+    /**
+     * A material as its owner's library reads it, whatever its status: an archived (or draft) item
+     * stays with those who own it (issue 24 §2). The library decides who may ask.
+     */
+    async libraryMaterial(id: number, owned?: OwnedMaterials): Promise<Material> {
+      const [material] = await loadMaterials({ ids: [id] }, owned);
+      if (!material) throw notFound(MATERIAL_NOT_FOUND);
+      return material;
+    },
+
+    /** Owned materials by id, in id order, whatever their status, in two queries; an unknown id is left out. */
+    libraryMaterials: (ids: number[], owned?: OwnedMaterials): Promise<Material[]> =>
       ids.length === 0 ? Promise.resolve([]) : loadMaterials({ ids }, owned),
 
     async listMaterialTypes(): Promise<MaterialType[]> {
@@ -157,14 +174,16 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
       return type;
     },
 
-    listGroups: (query: { categoryId?: number } & GroupInclude) => loadGroups({ categoryId: query.categoryId }, query),
+    listGroups: (query: { categoryId?: number } & GroupInclude) =>
+      loadGroups({ categoryId: query.categoryId, publishedOnly: true }, query),
 
     /**
      * With `owned`: a book (a group holding one file) the viewer owns carries its file's signed URL
-     * as `downloadUrl`, so its page offers Download instead of Add to Cart.
+     * as `downloadUrl`, so its page offers Download instead of Add to Cart. A draft or archived book
+     * or package answers 404 like a missing one (issue 24 §2).
      */
     async getGroup(id: number, include: MaterialGroupQuery, owned?: OwnedMaterials): Promise<MaterialGroup> {
-      const [group] = await loadGroups({ ids: [id] }, include);
+      const [group] = await loadGroups({ ids: [id], publishedOnly: true }, include);
       if (!group) throw notFound('Not found.');
       if (owned) {
         const links = await repo.selectGroupMaterialLinks(db, [id]);
@@ -176,11 +195,11 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
       return group;
     },
 
-    /** Every material page, digital book and package page, with its last change (the sitemap). */
+    /** Every published material page, digital book and package page, with its last change (the sitemap). */
     async sitemapEntries(): Promise<SitemapEntry[]> {
       const [materialRows, groupRows] = await Promise.all([
         repo.selectStandaloneMaterialDates(db),
-        repo.selectGroups(db, {}),
+        repo.selectGroups(db, { publishedOnly: true }),
       ]);
       const tags = groupTags(
         await repo.selectGroupTags(
@@ -233,7 +252,7 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
     async listPackages(year?: string): Promise<MaterialGroup[]> {
       const ids = (await repo.selectGroupIdsWithTag(db, TAG_KEYS.packageType)).map((row) => row.id);
       if (ids.length === 0) return [];
-      const groups = await loadGroups({ ids }, {});
+      const groups = await loadGroups({ ids, publishedOnly: true }, {});
       const yearOf = (g: MaterialGroup) => g.tags.find((t) => t.key === TAG_KEYS.level)?.value ?? '';
       const yearRank = (g: MaterialGroup) => {
         const index = (YEAR_LEVELS as readonly string[]).indexOf(yearOf(g));
@@ -250,14 +269,17 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
     /** The public link to a free material's file. */
     freeFileUrl,
 
-    /** What the download route needs to stream a material's file. */
+    /**
+     * What the download routes need to stream a material's file, whatever its status: its owners keep
+     * an archived one (issue 24 §2); the routes decide who may have it.
+     */
     async materialFile(id: number) {
       const [row] = await repo.selectMaterials(db, { ids: [id] });
       if (!row?.material.fileKey || !row.material.isDownloadable) {
-        throw notFound('The requested material could not be found.');
+        throw notFound(MATERIAL_NOT_FOUND);
       }
-      const { title, fileKey, isFree } = row.material;
-      return { title, fileKey, isFree };
+      const { title, fileKey, isFree, status } = row.material;
+      return { title, fileKey, isFree, status };
     },
 
     /**

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import type { ItemStatus } from '@the-gate/contract/item-status';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sanitizeStoredHtml } from '../../lib/html';
 import {
@@ -95,4 +96,28 @@ export async function createGroup(
       .values(childGroupIds.map((childGroupId) => ({ parentGroupId: groupId, childGroupId })));
   }
   return row!;
+}
+
+/**
+ * Publishes, unpublishes or archives a material (issue 24 §2): the shop lists and sells only published
+ * ones, its owners keep it whatever. A plain UPDATE, so the notification trigger of migration 0009
+ * drops every process's cached catalogue like any other change. False when there is no such material.
+ */
+export async function setMaterialStatus(db: Database, id: number, status: ItemStatus): Promise<boolean> {
+  const rows = await db
+    .update(materials)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(materials.id, id))
+    .returning({ id: materials.id });
+  return rows.length > 0;
+}
+
+/** setMaterialStatus for a package or digital book; its owners keep its materials (issue 24 §2). */
+export async function setGroupStatus(db: Database, id: number, status: ItemStatus): Promise<boolean> {
+  const rows = await db
+    .update(materialGroups)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(materialGroups.id, id))
+    .returning({ id: materialGroups.id });
+  return rows.length > 0;
 }

@@ -1,3 +1,4 @@
+import { PUBLISHED } from '@the-gate/contract/item-status';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
@@ -10,7 +11,10 @@ import {
   userGroupMembers,
 } from './schema';
 
-/** Courses offered in the teacher catalogue: published and for sale. */
+/**
+ * Courses offered in the teacher catalogue: published (is_published and status, issue 24 §2) and for
+ * sale. Those assigned to a course keep it whatever its status (selectAssignedCourses).
+ */
 export function selectCatalogueCourses(db: Database, filter: { id?: number; search?: string }) {
   const term = filter.search?.trim();
   const pattern = term ? likePattern(term) : '';
@@ -20,6 +24,7 @@ export function selectCatalogueCourses(db: Database, filter: { id?: number; sear
     .where(
       and(
         eq(courses.isPublished, true),
+        eq(courses.status, PUBLISHED),
         isNotNull(courses.price),
         filter.id !== undefined ? eq(courses.id, filter.id) : undefined,
         term
@@ -44,13 +49,23 @@ export function selectLessonTitles(db: Database, courseIds: number[]) {
     .orderBy(asc(lessons.sortOrder), asc(lessons.id));
 }
 
-/** Courses that can be bought: published and with a price (contract §2.10: a null price is not for sale). */
+/**
+ * Courses that can be bought: published (issue 24 §2) and with a price (contract §2.10: a null price
+ * is not for sale).
+ */
 export function selectSellableCourses(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({ id: courses.id, title: courses.title, price: courses.price, isFree: courses.isFree })
     .from(courses)
-    .where(and(inArray(courses.id, ids), eq(courses.isPublished, true), isNotNull(courses.price)));
+    .where(
+      and(
+        inArray(courses.id, ids),
+        eq(courses.isPublished, true),
+        eq(courses.status, PUBLISHED),
+        isNotNull(courses.price),
+      ),
+    );
 }
 
 /** A direct assignment (a purchase); an existing one is kept as it is. */

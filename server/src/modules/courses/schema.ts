@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from '../../db/columns';
+import { createdAt, itemStatus, itemStatusCheck, money, updatedAt } from '../../db/columns';
 import { users } from '../auth/schema';
 
 /** Courses and lessons, backend contract §2.10; the teacher catalogue is served from here. */
@@ -33,12 +33,15 @@ export const courses = pgTable(
     studentsCount: integer('students_count').notNull().default(0),
     category: text('category'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Only a published course is listed or sold; those assigned to it keep it (issue 24 §2). */
+    status: itemStatus(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('courses_difficulty_known', sql`${t.difficultyLevel} IN ('Beginner', 'Intermediate', 'Advanced')`),
     check('courses_price_not_negative', sql`${t.price} IS NULL OR ${t.price} >= 0`),
+    check('courses_status_known', itemStatusCheck(t.status)),
   ],
 );
 

@@ -1,3 +1,5 @@
+import type { ItemStatus } from '@the-gate/contract/item-status';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sanitizeStoredHtml } from '../../lib/html';
 import { courses, lessons } from './schema';
@@ -19,4 +21,18 @@ export async function createLesson(db: Database, input: typeof lessons.$inferIns
     })
     .returning();
   return row!;
+}
+
+/**
+ * Publishes, unpublishes or archives a teacher course (issue 24 §2): the catalogue lists and sells only
+ * published ones; those assigned to it keep it. A plain UPDATE, so the statement trigger of migration
+ * 0001 drops every process's cached catalogue. False when there is no such course.
+ */
+export async function setCourseStatus(db: Database, id: number, status: ItemStatus): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(courses.id, id))
+    .returning({ id: courses.id });
+  return rows.length > 0;
 }

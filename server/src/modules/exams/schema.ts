@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns';
+import { itemStatus, itemStatusCheck, money } from '../../db/columns';
 import { materials } from '../catalogue/schema';
 
 /** The Gate exams: the spec hard-codes them, we serve and sell them (ARCHITECTURE decisions). */
@@ -25,10 +25,13 @@ export const exams = pgTable(
      */
     paperMaterialId: integer('paper_material_id').references(() => materials.id, { onDelete: 'restrict' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Only a published exam is listed or sold; its buyers keep its paper (issue 24 §2). */
+    status: itemStatus(),
   },
   (t) => [
     uniqueIndex('exams_paper_material_idx').on(t.paperMaterialId),
     check('exams_difficulty_known', sql`${t.difficulty} IN ('Beginner', 'Standard', 'Advanced')`),
     check('exams_free_is_zero', sql`NOT ${t.isFree} OR ${t.price} = 0`),
+    check('exams_status_known', itemStatusCheck(t.status)),
   ],
 );

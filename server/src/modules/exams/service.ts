@@ -43,7 +43,7 @@ export function createExamsService({ db, files, papers }: ExamsDeps) {
    * and short-lived (contract §5.5), so a paid paper's URL never appears in a public response.
    */
   async function exams(filter: repo.ExamFilter, viewerId?: string): Promise<Exam[]> {
-    const rows = await repo.selectExams(db, filter);
+    const rows = await repo.selectExams(db, { ...filter, publishedOnly: true });
     const paid = rows.filter((row) => !row.isFree).map((row) => row.paperMaterialId!);
     const owned = viewerId && paid.length ? await papers.ownedIds(viewerId, paid) : new Set<number>();
     return rows.map((row) => {
@@ -54,7 +54,11 @@ export function createExamsService({ db, files, papers }: ExamsDeps) {
   }
 
   return {
-    /** `viewerId`: the signed-in caller, whose own papers come with their links. */
+    /**
+     * The shop's exams: only published ones; a draft or archived exam answers 404 like a missing one
+     * (issue 24 §2), its buyers keep its paper in their library. `viewerId`: the signed-in caller,
+     * whose own papers come with their links.
+     */
     listExams: (query: { yearGroup?: string; search?: string }, viewerId?: string) => exams(query, viewerId),
 
     async getExam(id: number, viewerId?: string): Promise<Exam> {
@@ -63,14 +67,17 @@ export function createExamsService({ db, files, papers }: ExamsDeps) {
       return exam;
     },
 
-    /** Every exam on sale (the sitemap); exams keep no date of change. */
+    /** Every exam on sale, published (the sitemap); exams keep no date of change. */
     async sitemapEntries(): Promise<SitemapEntry[]> {
-      return (await repo.selectExams(db, {})).map((row) => ({ path: `/the-gate-exams/${row.id}`, lastModified: null }));
+      return (await repo.selectExams(db, { publishedOnly: true })).map((row) => ({
+        path: `/the-gate-exams/${row.id}`,
+        lastModified: null,
+      }));
     },
 
-    /** Exams checkout may sell, by id, priced from this table (contract §5.2). */
+    /** Published exams checkout may sell, by id, priced from this table (contract §5.2, issue 24 §2). */
     async sellableExams(ids: number[]): Promise<SellableItem[]> {
-      return (await repo.selectExams(db, { ids })).flatMap(sellableRow);
+      return (await repo.selectExams(db, { ids, publishedOnly: true })).flatMap(sellableRow);
     },
 
     /** The papers a payment for these exams grants, read inside the payment's transaction. */

@@ -1,14 +1,17 @@
 import { errorBodySchema, idParams, idString } from '@the-gate/contract/common';
+import { PUBLISHED } from '@the-gate/contract/item-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
-import { assertSignedFor, privateFile, sendFile, signedQuery } from '../../lib/signed-files';
+import { notFound } from '../../lib/http-errors';
+import { assertSignedFor, isSignedFor, privateFile, sendFile, signedQuery } from '../../lib/signed-files';
 import type { CatalogueService } from '../catalogue/service';
 import type { LibraryService } from './service';
 
 type Options = { catalogue: CatalogueService; library: LibraryService; files: FileStorage };
 
 const MISSING = 'The file for this material is missing.';
+const NOT_IN_SHOP = 'The requested material could not be found.';
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const ownerLinkParams = z.strictObject({
@@ -35,7 +38,12 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
     },
     async (req, reply) => {
       const file = await catalogue.materialFile(req.params.id);
-      if (!file.isFree) assertSignedFor(files, catalogue.downloadRoute(req.params.id), req.query);
+      const route = catalogue.downloadRoute(req.params.id);
+      // A free file is open to anyone only while the shop offers it; a draft or archived one is missing
+      // to all but a signed link (issue 24 §2). Its owners keep their own links (the route below).
+      const published = file.status === PUBLISHED;
+      if (!published && !isSignedFor(files, route, req.query)) throw notFound(NOT_IN_SHOP);
+      if (!file.isFree || !published) assertSignedFor(files, route, req.query);
       const local = await privateFile(files, file.fileKey, MISSING);
       if (req.method === 'GET') await catalogue.recordDownload(req.params.id, { address: req.ip });
       return sendFile(reply, local, { title: file.title, fallback: 'material' });

@@ -11,7 +11,10 @@ import type { userMaterials } from './schema';
 type LibraryDeps = {
   db: Database;
   files: FileStorage;
-  catalogue: Pick<CatalogueService, 'getMaterial' | 'getMaterials' | 'materialFile' | 'recordDownload'>;
+  catalogue: Pick<
+    CatalogueService,
+    'getMaterial' | 'libraryMaterial' | 'libraryMaterials' | 'materialFile' | 'recordDownload'
+  >;
 };
 
 type LibraryEntry = typeof userMaterials.$inferSelect;
@@ -79,7 +82,8 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
       const entries = await repo.selectLibrary(db, userId);
       // All the entries' materials in one call to the catalogue's service (modules own their tables),
       // whatever the library's size: on PGlite's one connection every query waits for the one before.
-      const materials = await catalogue.getMaterials(
+      // Whatever their status: an archived material stays in its owners' library (issue 24 §2).
+      const materials = await catalogue.libraryMaterials(
         entries.map((entry) => entry.materialId),
         ownsAll,
       );
@@ -103,7 +107,10 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
      */
     async openInReader(userId: string, materialId: number): Promise<ReaderMaterial> {
       const entry = await repo.selectEntry(db, userId, materialId);
-      const material = await catalogue.getMaterial(materialId, entry ? ownsAll : ownsNone);
+      // The owner reads what they own whatever its status (issue 24 §2); anyone else only the shop's.
+      const material = entry
+        ? await catalogue.libraryMaterial(materialId, ownsAll)
+        : await catalogue.getMaterial(materialId, ownsNone);
       if (!entry && !(material.isFree && material.isDownloadable)) throw new HttpError(403, NOT_OWNED_MESSAGE);
       if (!material.downloadUrl) throw notFound('This material has no file to read.');
       if (entry) await repo.touchEntry(db, userId, materialId);
