@@ -146,6 +146,24 @@ test('a filter ticked before the app runs still filters once it does (MAT-06)', 
   await expect(page.getByRole('button', { name: 'Remove filter Year 6' })).toBeVisible();
 });
 
+test('a search typed before the app runs still searches once it does (MAT-01)', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/materials', { waitUntil: 'domcontentloaded' });
+  const count = async () => Number((await page.getByText(/We found \d+ materials/).textContent())?.match(/\d+/)?.[0]);
+  const all = await count();
+  await page.getByLabel('Search materials').fill('inference');
+  release();
+  await expect.poll(count).toBeLessThan(all);
+  await expect(page).toHaveURL(/[?&]q=inference\b/);
+});
+
 test('a stored cart is still there after a server-rendered page loads (CART-13)', async ({ page }) => {
   await page.goto('/materials');
   await page

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
@@ -13,9 +13,20 @@ type FieldProps = {
   className?: string;
 };
 
-/** A labelled search input with its magnifier, for a search form or a filter bar. */
+/**
+ * A labelled search input with its magnifier, for a search form or a filter bar. On a page the server
+ * rendered, what the visitor typed before the app took the page over is still in the box but was never
+ * seen by the app: it is searched for as soon as the app runs, as if typed then.
+ */
 export function SearchField({ label, value, onChange, placeholder, maxLength, className }: FieldProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Once, after the first render (or hydration): a later difference is React's to settle.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box's first value only.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -27,6 +38,7 @@ export function SearchField({ label, value, onChange, placeholder, maxLength, cl
           aria-hidden="true"
         />
         <Input
+          ref={input}
           id={inputId}
           type="search"
           className="pl-9"
