@@ -2,7 +2,9 @@ import { can, type Permission } from '@the-gate/contract/staff-rules';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-errors';
-import { AUTHENTICATION_REQUIRED, type AuthService, type SignedInUser } from './service';
+import { AUTHENTICATION_REQUIRED, type AuthService, FORBIDDEN, type SignedInUser } from './service';
+
+export { FORBIDDEN };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,8 +44,6 @@ export function requireUser(auth: Pick<AuthService, 'authenticate'>): RequireUse
     request.user = user;
   };
 }
-
-export const FORBIDDEN = 'You do not have permission to do this.';
 
 /** The permission each guard checks: how start-up and the tests read what a route declared. */
 const guardPermissions = new WeakMap<RequireUser, Permission>();

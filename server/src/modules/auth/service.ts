@@ -34,6 +34,8 @@ export type SignedInUser = AuthUser & {
 };
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
+/** A signed-in user whose staff role does not allow the change (issue 24 §1). */
+export const FORBIDDEN = 'You do not have permission to do this.';
 
 /**
  * The signed-in user of a route guarded by `app.requireUser` (authenticate.ts). Here, with the

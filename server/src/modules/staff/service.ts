@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/service';
-import { staffAccounts } from '../auth/service';
+import { FORBIDDEN, staffAccounts } from '../auth/service';
 
 /** Staff roles (issue 24 §1): who holds one, giving and taking it, and the first owner. */
 
@@ -25,6 +25,21 @@ export const DEMO_OWNER_EMAIL = 'owner@the-gate.demo';
 
 type Account = staffAccounts.StaffAccount;
 
+/** Who makes a change: a signed-in owner (checked again under the lock) or the command line / start-up. */
+export type StaffActor = typeof SYSTEM_ACTOR | { email: string; userId: string };
+
+const actorEmail = (actor: StaffActor) => (typeof actor === 'string' ? actor : actor.email);
+
+/**
+ * The permission guard ran before the staff lock was taken: an owner whose own role another owner
+ * took away in the meantime may no longer change anyone's (403, as if the guard had seen it).
+ */
+async function assertActorStillOwner(tx: Transaction, actor: StaffActor) {
+  if (typeof actor === 'string') return;
+  const account = await staffAccounts.accountById(tx, actor.userId);
+  if (account?.staffRole !== 'owner') throw new HttpError(403, FORBIDDEN);
+}
+
 const member = (account: Account, role: StaffRole): StaffMember => ({
   userId: account.id,
   email: account.email,
@@ -38,12 +53,12 @@ const roleState = (account: Account, role: StaffRole | null) => ({ email: accoun
  * Gives `account` the role `role` (null: none) inside `tx`, which holds the staff lock, and audits
  * it. Refuses to leave the shop without an owner.
  */
-async function changeRole(tx: Transaction, actor: string, account: Account, role: StaffRole | null) {
+async function changeRole(tx: Transaction, actor: StaffActor, account: Account, role: StaffRole | null) {
   if (account.staffRole === role) return;
   if (account.staffRole === 'owner' && (await staffAccounts.countOwners(tx)) <= 1) throw new HttpError(409, LAST_OWNER);
   await staffAccounts.setStaffRole(tx, account.id, role);
   await recordAudit(tx, {
-    actor,
+    actor: actorEmail(actor),
     action: role ? STAFF_ROLE_SET : STAFF_ROLE_REMOVED,
     entity: 'user',
     entityId: account.id,
@@ -60,9 +75,10 @@ export function createStaffService({ db }: { db: Database }) {
   }
 
   /** Gives the existing account with this e-mail `role`; 404 when there is none, 409 for the last owner. */
-  async function setRole(actor: string, email: string, role: StaffRole): Promise<StaffMember> {
+  async function setRole(actor: StaffActor, email: string, role: StaffRole): Promise<StaffMember> {
     return db.transaction(async (tx) => {
       await staffAccounts.lockStaffRoles(tx);
+      await assertActorStillOwner(tx, actor);
       // Read after the lock: the role another request just changed is the one we see.
       const account = await staffAccounts.accountByEmail(tx, email);
       if (!account) throw new HttpError(404, UNKNOWN_EMAIL);
@@ -72,9 +88,10 @@ export function createStaffService({ db }: { db: Database }) {
   }
 
   /** Takes the role away from the account `userId` (by id) or `email`; 404 unknown, 409 the last owner. */
-  async function removeRole(actor: string, who: { userId: string } | { email: string }): Promise<void> {
+  async function removeRole(actor: StaffActor, who: { userId: string } | { email: string }): Promise<void> {
     await db.transaction(async (tx) => {
       await staffAccounts.lockStaffRoles(tx);
+      await assertActorStillOwner(tx, actor);
       const account =
         'userId' in who
           ? await staffAccounts.accountById(tx, who.userId)
