@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, safeText, searchString, strictQuery } from './common';
+import { idString, pageNumber, safeText, searchString, strictQuery } from './common';
 
 /**
  * Server-side catalogue search (issue 12): one page of standalone materials matching the
@@ -29,14 +29,6 @@ const filterValue = (name: string) =>
   safeText()
     .min(1, { error: `A ${name} value must not be empty.` })
     .max(100, { error: `A ${name} value must be at most 100 characters long.` });
-
-function pageNumber(name: string, max: number) {
-  const message = `The ${name} must be a whole number from 1 to ${max}.`;
-  return safeText({ error: message }, message)
-    .regex(/^[1-9]\d{0,4}$/, { error: message })
-    .transform(Number)
-    .pipe(z.int().max(max, { error: message }));
-}
 
 export const materialSearchQuerySchema = strictQuery({
   /** Case-insensitive substring of the title, the type name or the brief description (B§5). */

@@ -64,3 +64,12 @@ export const healthSchema = z.object({
   database: z.enum(['ok', 'unreachable']),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** A page number or page size in a query string: a whole number from 1 to `max` (at most 99,999). */
+export function pageNumber(name: string, max: number) {
+  const message = `The ${name} must be a whole number from 1 to ${max}.`;
+  return safeText({ error: message }, message)
+    .regex(/^[1-9]\d{0,4}$/, { error: message })
+    .transform(Number)
+    .pipe(z.int().max(max, { error: message }));
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { materialSchema } from './catalogue';
+import { idString, isSingleLine, pageNumber, safeText, searchString, strictQuery } from './common';
+import { ITEM_STATUSES } from './item-status';
+
+/**
+ * The back office's catalogue of materials (issue 24 §2): the list with search, filters, sort and
+ * paging, and what creating and changing a material takes. The public shapes stay those of the
+ * backend contract; these add what only staff see (status, dates).
+ */
+
+export const ADMIN_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+export const itemStatusSchema = z.enum(ITEM_STATUSES, { error: 'The status must be draft, published or archived.' });
+
+/** The years a material can be filed under, as the `levels` tag spells them. */
+export const YEAR_GROUPS = ['Year 5', 'Year 6', 'Year 7', 'Year 8'] as const;
+
+export const ADMIN_MATERIAL_SORTS = ['updatedAt', 'createdAt', 'title', 'price', 'status'] as const;
+export type AdminMaterialSort = (typeof ADMIN_MATERIAL_SORTS)[number];
+
+/** `GET /api/admin/materials?search=&status=&typeId=&year=&sort=&order=&page=&pageSize=`. */
+export const adminMaterialsQuerySchema = strictQuery({
+  /** Case-insensitive substring of the title, the brief description, the author or the subject. */
+  search: searchString.optional(),
+  status: itemStatusSchema.optional(),
+  typeId: idString('typeId').optional(),
+  year: z.enum(YEAR_GROUPS, { error: 'The year must be one of Year 5, Year 6, Year 7 or Year 8.' }).optional(),
+  sort: z
+    .enum(ADMIN_MATERIAL_SORTS, { error: `The sort must be one of ${ADMIN_MATERIAL_SORTS.join(', ')}.` })
+    .optional(),
+  order: z.enum(['asc', 'desc'], { error: 'The order must be asc or desc.' }).optional(),
+  page: pageNumber('page', 10_000).optional(),
+  pageSize: pageNumber('pageSize', ADMIN_PAGE_SIZE.max).optional(),
+});
+export type AdminMaterialsQuery = z.infer<typeof adminMaterialsQuerySchema>;
+
+/** One row of the back office's materials table. */
+export const adminMaterialRowSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  typeId: z.int(),
+  typeName: z.string(),
+  price: z.number(),
+  isFree: z.boolean(),
+  status: itemStatusSchema,
+  /** The `levels` tag value, e.g. "Year 5", or null. */
+  yearGroup: z.string().nullable(),
+  thumbnailPath: z.string().nullable(),
+  /** Whether the sold PDF has been uploaded. */
+  hasFile: z.boolean(),
+  pages: z.int().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminMaterialRow = z.infer<typeof adminMaterialRowSchema>;
+
+export const adminMaterialListSchema = z.object({ items: z.array(adminMaterialRowSchema), totalCount: z.int() });
+export type AdminMaterialList = z.infer<typeof adminMaterialListSchema>;
+
+/** `GET /api/admin/materials/{id}`: the public shape of the material, with what only staff see. */
+export const adminMaterialSchema = materialSchema.extend({
+  status: itemStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminMaterial = z.infer<typeof adminMaterialSchema>;
+
+const MAX_PRICE = 1_000_000;
+const PRICE_MESSAGE = `The price must be a number of pounds from 0 to ${MAX_PRICE.toLocaleString('en')}, with at most two decimals.`;
+
+/** One line of text: trimmed, required, at most `max` characters. */
+function line(label: string, max: number) {
+  return safeText({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters long.` })
+    .refine(isSingleLine, { error: `${label} must be on one line.`, abort: true });
+}
+
+/** An optional line of text: empty means none (null). */
+function optionalLine(label: string, max: number) {
+  return safeText()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters long.` })
+    .refine(isSingleLine, { error: `${label} must be on one line.`, abort: true })
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+export const tagInputSchema = z.object({
+  /** Extra keys a GET returns (the tag's id) are ignored: a tag is its key and value. */
+  key: line('A tag key', 60),
+  value: line('A tag value', 100),
+});
+export type TagInput = z.infer<typeof tagInputSchema>;
+
+const materialFields = {
+  title: line('The title', 200),
+  /** HTML; the server sanitises it before it is stored. */
+  description: safeText().max(100_000, { error: 'The description must be at most 100,000 characters long.' }),
+  briefDescription: safeText()
+    .trim()
+    .max(1000, { error: 'The brief description must be at most 1,000 characters long.' })
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  price: z
+    .number({ error: PRICE_MESSAGE })
+    .min(0, { error: PRICE_MESSAGE })
+    .max(MAX_PRICE, { error: PRICE_MESSAGE })
+    .refine((value) => Math.round(value * 100) === value * 100, { error: PRICE_MESSAGE }),
+  isFree: z.boolean({ error: 'isFree must be true or false.' }),
+  typeId: z.int({ error: 'Choose a material type.' }).positive({ error: 'Choose a material type.' }),
+  tags: z.array(tagInputSchema).max(50, { error: 'A material can have at most 50 tags.' }),
+  author: optionalLine('The author', 200),
+  subject: optionalLine('The subject', 100),
+  categoryId: z.int().positive().nullable(),
+  /** An ISO date (`2026-09-01`) or date-time; null for none. */
+  publishDate: safeText()
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'The publish date must be a date, e.g. 2026-09-01.' })
+    .nullable(),
+  isDownloadable: z.boolean({ error: 'isDownloadable must be true or false.' }),
+  isStandalone: z.boolean({ error: 'isStandalone must be true or false.' }),
+};
+
+const FREE_HAS_NO_PRICE = 'A free material has the price 0: clear "free" or set the price to 0.';
+const freeMeansZero = (value: { isFree?: boolean; price?: number }) =>
+  !(value.isFree === true && value.price !== undefined && value.price !== 0);
+
+/** `POST /api/admin/materials` → `201 { id }`, a Draft. */
+export const createMaterialRequestSchema = z
+  .object({
+    ...materialFields,
+    categoryId: materialFields.categoryId.optional(),
+    publishDate: materialFields.publishDate.optional(),
+    isDownloadable: materialFields.isDownloadable.optional(),
+    isStandalone: materialFields.isStandalone.optional(),
+  })
+  .refine(freeMeansZero, { error: FREE_HAS_NO_PRICE, path: ['price'] });
+export type CreateMaterialRequest = z.infer<typeof createMaterialRequestSchema>;
+
+/**
+ * `PATCH /api/admin/materials/{id}`: any subset of the fields, and `status`. `expectedUpdatedAt`, when
+ * sent, is the `updatedAt` the form was opened with: a material changed since is a 409, not overwritten.
+ */
+export const patchMaterialRequestSchema = z
+  .object({ ...materialFields, status: itemStatusSchema, expectedUpdatedAt: safeText() })
+  .partial()
+  .refine(freeMeansZero, { error: FREE_HAS_NO_PRICE, path: ['price'] });
+export type PatchMaterialRequest = z.infer<typeof patchMaterialRequestSchema>;
+
+export const createdSchema = z.object({ id: z.int() });
+
+/** `PUT /api/admin/materials/{id}/file` → the uploaded PDF's page count. */
+export const uploadedFileSchema = z.object({ pages: z.int() });
