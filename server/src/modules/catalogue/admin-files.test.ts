@@ -20,6 +20,7 @@ import { FORBIDDEN } from '../auth/authenticate';
 import { userMaterials } from '../library/schema';
 import {
   COVER_TOO_LARGE,
+  COVER_UNREADABLE,
   MATERIAL_FILE_REPLACED,
   MATERIAL_THUMBNAIL_REPLACED,
   MAX_COVER_BYTES,
@@ -337,11 +338,15 @@ describe('PUT /api/admin/materials/:id/thumbnail (issue 24 §3)', () => {
       .gif()
       .toBuffer();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>';
+    const damaged = (await png(600, 800)).subarray(0, 120);
+    expect((await sharp(damaged).metadata()).format).toBe('png');
     const cases: [Part[], number, string][] = [
       [aFile(gif, 'cover.gif', 'image/gif'), 400, NOT_A_COVER],
       [aFile(svg, 'cover.svg', 'image/svg+xml'), 400, NOT_A_COVER],
       [aFile('not a picture', 'cover.png', 'image/png'), 400, NOT_A_COVER],
       [aFile(await pdf('A PDF', 1), 'cover.jpg', 'image/jpeg'), 400, NOT_A_COVER],
+      // Its header says PNG (and its size), but the pictures stop short: found when the renditions are made.
+      [aFile(damaged, 'cut.png', 'image/png'), 400, COVER_UNREADABLE],
       [
         aFile(Buffer.concat([await png(), Buffer.alloc(MAX_COVER_BYTES)]), 'big.png', 'image/png'),
         413,
