@@ -152,3 +152,6 @@ export const createdSchema = z.object({ id: z.int() });
 
 /** `PUT /api/admin/materials/{id}/file` → the uploaded PDF's page count. */
 export const uploadedFileSchema = z.object({ pages: z.int() });
+
+/** `PUT /api/admin/materials/{id}/thumbnail` → where the new cover is served (its renditions beside it). */
+export const uploadedCoverSchema = z.object({ thumbnailPath: z.string() });

@@ -28,5 +28,8 @@ describe('the rendition names', () => {
     expect(hasRenditions('/files/materials/a/cover-640w.webp')).toBe(false);
     expect(hasRenditions('/files/materials/a/cover-share.jpg')).toBe(false);
     expect(hasRenditions('/files/materials/a/cover.svg?v=2')).toBe(false);
+    // Issue 24 §3: a cover uploaded as WebP has renditions too, and keeps its own name apart from theirs.
+    expect(hasRenditions('/files/materials/7/cover-0a1b2c3d4e5f6789.webp')).toBe(true);
+    expect(renditionOf('materials/7/cover-0a1b.webp', 320, 'webp')).toBe('materials/7/cover-0a1b-320w.webp');
   });
 });

@@ -16,8 +16,8 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The share picture WhatsApp and Facebook preview (they ignore SVG): 1200x630, never cropped. */
 export const SHARE_IMAGE = { width: 1200, height: 630, suffix: '-share.jpg' } as const;
 
-/** A public image with renditions: a stored key or a `/files/` URL ending in one of these. */
-const ORIGINAL = /\.(?:svg|png|jpe?g)$/i;
+/** A public image with renditions: a stored key or a `/files/` URL ending in one of these (WebP: an uploaded cover). */
+const ORIGINAL = /\.(?:svg|png|jpe?g|webp)$/i;
 const PUBLIC_FILE = /(?:^|\/)files\//;
 
 /** Whether `src` (a `/files/...` URL, without query) is a public image with renditions beside it. */

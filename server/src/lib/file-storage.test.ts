@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileStorage } from './file-storage';
 
@@ -29,5 +32,27 @@ describe('FileStorage', () => {
   it('refuses a key that would leave the storage folder', () => {
     expect(storage.privatePath('../secrets/file-url-secret')).toBeNull();
     expect(storage.privatePath('materials/a.pdf')).toBe('/data/files/private/materials/a.pdf');
+  });
+
+  // Issue 24 §3: an upload arrives in its own folder and is renamed into place whole.
+  it('moves a finished upload into the private folder, and nothing from or to elsewhere', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'the-gate-storage-'));
+    try {
+      const files = new FileStorage(dataDir, 'a-test-secret-that-is-long-enough-123');
+      const upload = await files.uploadPath();
+      expect(path.dirname(upload)).toBe(files.uploadDir);
+      await writeFile(upload, 'the file');
+      await expect(files.movePrivate(upload, '../public/evil.pdf')).rejects.toThrow(/outside the storage folder/);
+      await expect(files.movePrivate(path.join(dataDir, 'elsewhere'), 'materials/1/a.pdf')).rejects.toThrow(
+        /Not an upload/,
+      );
+      await files.movePrivate(upload, 'materials/1/a.pdf');
+      expect(await readFile(files.privatePath('materials/1/a.pdf')!, 'utf8')).toBe('the file');
+      await expect(readFile(upload)).rejects.toThrow(/ENOENT/);
+      await files.removePrivate('materials/1/a.pdf', '../../outside');
+      await expect(readFile(files.privatePath('materials/1/a.pdf')!)).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -12,6 +12,8 @@ import path from 'node:path';
 export class FileStorage {
   readonly publicDir: string;
   readonly privateDir: string;
+  /** Uploads arrive here: on the same disk as the files, so moving one into place is a rename. */
+  readonly uploadDir: string;
 
   constructor(
     dataDir: string,
@@ -19,6 +21,39 @@ export class FileStorage {
   ) {
     this.publicDir = path.join(dataDir, 'files', 'public');
     this.privateDir = path.join(dataDir, 'files', 'private');
+    this.uploadDir = path.join(dataDir, 'files', 'uploads');
+  }
+
+  /**
+   * A new, unused path in the upload folder for a file still arriving (issue 24 §3). Nothing serves
+   * that folder, so half an upload is never visible; the caller moves it into place or removes it.
+   */
+  async uploadPath(): Promise<string> {
+    await mkdir(this.uploadDir, { recursive: true });
+    return path.join(this.uploadDir, randomUUID());
+  }
+
+  /**
+   * Moves a finished upload to the private `key` in one rename: readers see no file, then all of it.
+   * Both ends are checked, so neither an odd key nor a path from elsewhere can move files around.
+   */
+  async movePrivate(uploaded: string, key: string): Promise<void> {
+    const source = path.resolve(uploaded);
+    const target = resolveInside(this.privateDir, key);
+    if (!source.startsWith(this.uploadDir + path.sep)) throw new Error(`Not an upload: ${uploaded}`);
+    if (!target) throw new Error(`Refusing to write outside the storage folder: ${key}`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(source, target);
+  }
+
+  /** Removes private files (a replacement that was not kept); keys outside the folder are ignored. */
+  async removePrivate(...keys: string[]): Promise<void> {
+    await remove(this.privateDir, keys);
+  }
+
+  /** Removes public files, as `removePrivate`. */
+  async removePublic(...keys: string[]): Promise<void> {
+    await remove(this.publicDir, keys);
   }
 
   async writePublic(key: string, data: Buffer | string): Promise<void> {
@@ -67,6 +102,11 @@ async function write(root: string, key: string, data: Buffer | string) {
   if (!target) throw new Error(`Refusing to write outside the storage folder: ${key}`);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, data);
+}
+
+async function remove(root: string, keys: string[]) {
+  const targets = keys.map((key) => resolveInside(root, key)).filter((target) => target !== null);
+  await Promise.all(targets.map((target) => rm(target, { force: true })));
 }
 
 function encodeKey(key: string): string {

@@ -68,7 +68,7 @@ function keyFor(key: string, suffix: string): string {
   if (suffix === 'share') return shareImageOf(key);
   const [width, format] = suffix.split('.') as [string, ImageFormat];
   const renamed = renditionOf(key, Number(width), format);
-  if (renamed === key) throw new Error(`Not a public image name (.svg, .png or .jpg): ${key}`);
+  if (renamed === key) throw new Error(`Not a public image name (.svg, .png, .jpg or .webp): ${key}`);
   return renamed;
 }
 

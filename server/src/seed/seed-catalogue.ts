@@ -6,7 +6,8 @@ import {
 } from '@the-gate/contract/catalogue-rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { makePdf, makePreviewPdf, type Shape } from '../lib/assets/pdf';
+import { makeMaterialPreview } from '../lib/assets/material-preview';
+import { makePdf, type Shape } from '../lib/assets/pdf';
 import { makeCoverSvg } from '../lib/assets/svg';
 import type { FileStorage } from '../lib/file-storage';
 import { writePublicImage } from '../lib/images';
@@ -98,11 +99,7 @@ export async function materialFiles(
     shape: m.shape,
     exercises: exercisesFor(m.slug, m.skill),
   });
-  const preview = await makePreviewPdf(full, {
-    title: `${m.title} (preview)`,
-    note: 'This is a preview. The full resource can be downloaded once it is in your library.',
-    footer: 'Preview - The Gate',
-  });
+  const preview = await makeMaterialPreview(full, m.title);
   const cover = makeCoverSvg({
     title: m.title,
     subtitle: m.badge,

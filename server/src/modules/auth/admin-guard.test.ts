@@ -26,7 +26,7 @@ describe('the back office permission matrix (issue 24 §1)', () => {
     await t.close();
   });
 
-  it('finds the staff and audit routes, each with a permission', () => {
+  it('finds the staff, audit and upload routes, each with a permission', () => {
     const found = routes.map((route) => `${route.method} ${route.url} ${routePermission(route)}`);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -34,6 +34,9 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'PUT /api/admin/staff staff.manage',
         'DELETE /api/admin/staff/:userId staff.manage',
         'GET /api/admin/audit audit.read',
+        // Issue 24 §3: the PDF is a manager's, the cover an editor's.
+        'PUT /api/admin/materials/:id/file catalogue.manage',
+        'PUT /api/admin/materials/:id/thumbnail catalogue.edit',
       ]),
     );
   });
