@@ -57,7 +57,7 @@ export type PatchMaterialTypeRequest = z.infer<typeof patchMaterialTypeRequestSc
 
 /**
  * `GET /api/admin/categories`: every category, active or not, flat with its `parentId` (a screen
- * builds the tree), parents' order first by `sortOrder` then name; with what uses it.
+ * builds the tree from it), by `sortOrder` then name, with what uses it.
  */
 export const adminCategorySchema = z.object({
   id: z.int(),
@@ -90,6 +90,7 @@ const categoryFields = {
   parentId: z
     .int({ error: 'The parent must be a category id.' })
     .positive({ error: 'The parent must be a category id.' })
+    .max(2_147_483_647, { error: 'The parent must be a category id.' })
     .nullable(),
   isActive: z.boolean({ error: 'isActive must be true or false.' }),
   sortOrder: z
