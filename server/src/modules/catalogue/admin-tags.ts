@@ -67,6 +67,20 @@ async function lockedTag(tx: Transaction, id: number) {
 }
 
 /**
+ * Marks the materials, packages and books carrying tag `id` as changed: their tags are. A form opened
+ * before the rename then sends a stale `expectedUpdatedAt` and gets a 409, instead of saving the old
+ * value back onto the item as a new tag (the back office sends an item's whole tag list).
+ */
+async function touchCarriers(tx: Transaction, id: number) {
+  await tx.execute(sql`
+    UPDATE materials SET updated_at = now()
+    WHERE id IN (SELECT material_id FROM material_tags WHERE tag_id = ${id})`);
+  await tx.execute(sql`
+    UPDATE material_groups SET updated_at = now()
+    WHERE id IN (SELECT group_id FROM material_group_tags WHERE tag_id = ${id})`);
+}
+
+/**
  * Moves every link of tag `from` to tag `into` and deletes `from`. An item carrying both keeps its
  * one link to `into` (the primary keys of material_tags and material_group_tags stay unique).
  */
@@ -102,6 +116,9 @@ export async function renameTag(db: Database, actor: CatalogueActor, id: number,
       .from(tags)
       .where(and(eq(tags.key, current.key), eq(tags.value, value)));
     const before = { key: current.key, value: current.value };
+    if (existing && !can(actor.role, 'catalogue.manage'))
+      throw new HttpError(403, MERGE_NEEDS_MANAGER(current.key, value));
+    await touchCarriers(tx, id);
     if (!existing) {
       await tx.update(tags).set({ value }).where(eq(tags.id, id));
       await recordAudit(tx, {
@@ -114,7 +131,6 @@ export async function renameTag(db: Database, actor: CatalogueActor, id: number,
       });
       return { id, key: current.key, value, merged: false };
     }
-    if (!can(actor.role, 'catalogue.manage')) throw new HttpError(403, MERGE_NEEDS_MANAGER(current.key, value));
     const target = (await lockedTag(tx, existing.id))!;
     await mergeTag(tx, id, target.id);
     await recordAudit(tx, {

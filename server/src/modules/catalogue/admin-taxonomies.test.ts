@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { admin, auditEntries, staffUser } from '../../../test/staff';
 import { CATEGORY_CYCLE, UNKNOWN_PARENT } from './admin-categories';
+import { changeMaterialIn, STALE_MATERIAL } from './admin-materials';
 import { MERGE_NEEDS_MANAGER } from './admin-tags';
 import { categories, materials, materialTags, tags } from './schema';
 import { createCategory, createGroup, createMaterial, createMaterialType } from './writes';
@@ -386,6 +387,9 @@ describe('tags in the back office: years, sub-strands and the rest (issue 24 §2
     const tag = await tagId(TAG_KEYS.subStrand, 'Old Skill Name');
     expect(tag).toMatchObject({ materialCount: 2 });
 
+    // A back-office form opened before the rename, with the material's whole tag list.
+    const openedAt = (await t.db.select().from(materials).where(eq(materials.id, a.id)))[0]!.updatedAt;
+
     const renamed = await admin(t, 'PATCH', `/api/admin/tags/${tag.id}`, editor.token, { value: 'New Skill Name' });
     expect(renamed).toEqual({
       status: 200,
@@ -395,6 +399,15 @@ describe('tags in the back office: years, sub-strands and the rest (issue 24 §2
     expect(await tagsOf(b.id)).toEqual(['Sub-strand: New Skill Name']);
     const [row] = await t.db.select({ skills: materials.skillValues }).from(materials).where(eq(materials.id, a.id));
     expect(row!.skills).toEqual(['New Skill Name']);
+    // Saving that form now would put the old value back as a new tag: it is refused as stale instead.
+    const staleSave = t.db.transaction((tx) =>
+      changeMaterialIn(tx, { email: editor.email, role: 'editor' }, a.id, {
+        tags: [{ key: TAG_KEYS.subStrand, value: 'Old Skill Name' }],
+        expectedUpdatedAt: openedAt.toISOString(),
+      }),
+    );
+    await expect(staleSave).rejects.toMatchObject({ statusCode: 409, message: STALE_MATERIAL });
+    expect(await tagsOf(a.id)).toEqual(['Sub-strand: New Skill Name']);
     await vi.waitFor(async () => {
       expect((await shop('/api/materials/search?skill=New%20Skill%20Name')).total).toBe(2);
     });
