@@ -92,6 +92,18 @@ describe('material types in the back office (issue 24 §2)', () => {
     expect(blank).toMatchObject({ status: 400, body: { message: expect.stringContaining('The name is required.') } });
   });
 
+  it('creates one type when several managers add the same name at once, whatever the case (the others 409)', async () => {
+    const names = ['Twin Type', 'twin type', 'TWIN TYPE', 'Twin type', 'twin Type'];
+    const answers = await Promise.all(
+      names.map((name) => admin(t, 'POST', '/api/admin/material-types', manager.token, { name })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const list = (await admin(t, 'GET', '/api/admin/material-types', manager.token)).body as {
+      items: { name: string }[];
+    };
+    expect(list.items.filter((item) => item.name.toLowerCase() === 'twin type')).toHaveLength(1);
+  });
+
   it('lets an editor rename a type and change its description, but not create or delete one (§1 split)', async () => {
     const type = await createMaterialType(t.db, { name: 'Edited Type', description: 'Old words.' });
     const renamed = await admin(t, 'PATCH', `/api/admin/material-types/${type.id}`, editor.token, {
