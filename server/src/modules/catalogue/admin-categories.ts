@@ -28,6 +28,7 @@ export const DIGITAL_BOOKS_KEPT =
 export const slugTaken = (slug: string) =>
   `Another category already has the slug "${slug}": the slug is the category's address, so it must be unique.`;
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The 409 of a delete: what still uses the category, so the member of staff knows what to move. */
 export const categoryInUse = (use: { materials: number; groups: number; children: number }) => {
   const parts = [
     use.materials > 0 && counted(use.materials, 'material', 'materials'),
@@ -56,7 +57,7 @@ const FIELD_NAMES: Record<Field, string> = {
   slug: 'the slug',
   description: 'the description',
   parentId: 'the parent',
-  isActive: 'whether it is shown',
+  isActive: 'the visibility',
   sortOrder: 'the order',
 };
 

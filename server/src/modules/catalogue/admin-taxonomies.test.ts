@@ -301,7 +301,7 @@ describe('categories in the back office (issue 24 §2)', () => {
     ).toEqual({ status: 403, body: { message: 'Your role cannot change the parent of a category.' } });
     expect(await admin(t, 'PATCH', `/api/admin/categories/${category.id}`, editor.token, { isActive: false })).toEqual({
       status: 403,
-      body: { message: 'Your role cannot change whether it is shown of a category.' },
+      body: { message: 'Your role cannot change the visibility of a category.' },
     });
     // Sending the values it already has is no change, so no right is needed.
     expect(
