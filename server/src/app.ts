@@ -20,6 +20,7 @@ import { createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { createBlogService } from './modules/blog/service';
 import { catalogueFileAdminRoutes } from './modules/catalogue/admin-file-routes';
+import { taxonomyAdminRoutes } from './modules/catalogue/admin-taxonomy-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { contentRoutes } from './modules/content/routes';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
   await app.register(catalogueFileAdminRoutes, { db, files });
+  await app.register(taxonomyAdminRoutes, { db });
   await app.register(auditAdminRoutes, { audit: createAuditService({ db }) });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").

@@ -26,7 +26,7 @@ describe('the back office permission matrix (issue 24 §1)', () => {
     await t.close();
   });
 
-  it('finds the staff, audit and upload routes, each with a permission', () => {
+  it('finds every back-office route, each with a permission', () => {
     const found = routes.map((route) => `${route.method} ${route.url} ${routePermission(route)}`);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -37,6 +37,18 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         // Issue 24 §3: the PDF is a manager's, the cover an editor's.
         'PUT /api/admin/materials/:id/file catalogue.manage',
         'PUT /api/admin/materials/:id/thumbnail catalogue.edit',
+        // Issue 24 §2: the taxonomies (admin-taxonomy-routes.ts says why each permission).
+        'GET /api/admin/material-types catalogue.read',
+        'POST /api/admin/material-types catalogue.manage',
+        'PATCH /api/admin/material-types/:id catalogue.edit',
+        'DELETE /api/admin/material-types/:id catalogue.manage',
+        'GET /api/admin/categories catalogue.read',
+        'POST /api/admin/categories catalogue.manage',
+        'PATCH /api/admin/categories/:id catalogue.edit',
+        'DELETE /api/admin/categories/:id catalogue.manage',
+        'GET /api/admin/tags catalogue.read',
+        'PATCH /api/admin/tags/:id catalogue.edit',
+        'DELETE /api/admin/tags/:id catalogue.manage',
       ]),
     );
   });
