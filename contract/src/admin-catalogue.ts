@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { materialSchema } from './catalogue';
-import { idString, isSingleLine, pageNumber, safeText, searchString, strictQuery } from './common';
+import { idNumber, idString, isSingleLine, pageNumber, safeText, searchString, strictQuery } from './common';
 import { ITEM_STATUSES } from './item-status';
 
 /**
@@ -109,11 +109,11 @@ const materialFields = {
     .max(MAX_PRICE, { error: PRICE_MESSAGE })
     .refine((value) => Math.round(value * 100) === value * 100, { error: PRICE_MESSAGE }),
   isFree: z.boolean({ error: 'isFree must be true or false.' }),
-  typeId: z.int({ error: 'Choose a material type.' }).positive({ error: 'Choose a material type.' }),
+  typeId: idNumber('Choose a material type.'),
   tags: z.array(tagInputSchema).max(50, { error: 'A material can have at most 50 tags.' }),
   author: optionalLine('The author', 200),
   subject: optionalLine('The subject', 100),
-  categoryId: z.int().positive().nullable(),
+  categoryId: idNumber('The category must be a category id.').nullable(),
   /** An ISO date (`2026-09-01`) or date-time; null for none. */
   publishDate: safeText()
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'The publish date must be a date, e.g. 2026-09-01.' })

@@ -8,7 +8,8 @@ export { isSafeText, isSingleLine, UNSAFE_TEXT_MESSAGE };
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-const MAX_INT = 2_147_483_647;
+/** The largest value of a PostgreSQL integer: an id above it is a 400, never a database error. */
+export const MAX_INT = 2_147_483_647;
 
 /**
  * Every text input starts here instead of `z.string()`: the unsafe-text check runs first and
@@ -72,4 +73,9 @@ export function pageNumber(name: string, max: number) {
     .regex(/^[1-9]\d{0,4}$/, { error: message })
     .transform(Number)
     .pipe(z.int().max(max, { error: message }));
+}
+
+/** An id in a JSON body: a positive whole number that fits a PostgreSQL integer. */
+export function idNumber(message: string) {
+  return z.int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
 }
