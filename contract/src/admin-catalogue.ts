@@ -152,3 +152,19 @@ export const createdSchema = z.object({ id: z.int() });
 
 /** `PUT /api/admin/materials/{id}/file` → the uploaded PDF's page count. */
 export const uploadedFileSchema = z.object({ pages: z.int() });
+
+/** One problem of a CSV import: the CSV record's number (the header is row 1) and what is wrong. */
+export const csvImportErrorSchema = z.object({ row: z.int(), message: z.string() });
+
+/**
+ * `POST /api/admin/materials/import?dryRun=` (issue 24 §4): how many data rows the file had, how many
+ * materials were (or, in a dry run, would be) created and changed, and every problem found. A file
+ * with any problem changes nothing, so its `created` and `updated` are 0.
+ */
+export const csvImportResultSchema = z.object({
+  rows: z.int(),
+  created: z.int(),
+  updated: z.int(),
+  errors: z.array(csvImportErrorSchema),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
