@@ -107,7 +107,8 @@ const materialFields = {
     .number({ error: PRICE_MESSAGE })
     .min(0, { error: PRICE_MESSAGE })
     .max(MAX_PRICE, { error: PRICE_MESSAGE })
-    .refine((value) => Math.round(value * 100) === value * 100, { error: PRICE_MESSAGE }),
+    // Whole piastres, allowing for binary floating point: 19.99 * 100 is 1998.9999999999998.
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE }),
   isFree: z.boolean({ error: 'isFree must be true or false.' }),
   typeId: z.int({ error: 'Choose a material type.' }).positive({ error: 'Choose a material type.' }),
   tags: z.array(tagInputSchema).max(50, { error: 'A material can have at most 50 tags.' }),
