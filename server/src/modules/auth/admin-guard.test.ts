@@ -26,7 +26,7 @@ describe('the back office permission matrix (issue 24 §1)', () => {
     await t.close();
   });
 
-  it('finds the staff and audit routes, each with a permission', () => {
+  it('finds the staff, audit and catalogue CSV routes, each with a permission', () => {
     const found = routes.map((route) => `${route.method} ${route.url} ${routePermission(route)}`);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -34,6 +34,8 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'PUT /api/admin/staff staff.manage',
         'DELETE /api/admin/staff/:userId staff.manage',
         'GET /api/admin/audit audit.read',
+        'GET /api/admin/materials/export catalogue.export',
+        'POST /api/admin/materials/import catalogue.manage',
       ]),
     );
   });
