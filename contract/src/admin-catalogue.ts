@@ -107,7 +107,8 @@ const materialFields = {
     .number({ error: PRICE_MESSAGE })
     .min(0, { error: PRICE_MESSAGE })
     .max(MAX_PRICE, { error: PRICE_MESSAGE })
-    .refine((value) => Math.round(value * 100) === value * 100, { error: PRICE_MESSAGE }),
+    // Whole piastres, allowing for binary floating point: 19.99 * 100 is 1998.9999999999998.
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE }),
   isFree: z.boolean({ error: 'isFree must be true or false.' }),
   typeId: idNumber('Choose a material type.'),
   tags: z.array(tagInputSchema).max(50, { error: 'A material can have at most 50 tags.' }),
@@ -155,3 +156,18 @@ export const uploadedFileSchema = z.object({ pages: z.int() });
 
 /** `PUT /api/admin/materials/{id}/thumbnail` → where the new cover is served (its renditions beside it). */
 export const uploadedCoverSchema = z.object({ thumbnailPath: z.string() });
+/** One problem of a CSV import: the CSV record's number (the header is row 1) and what is wrong. */
+export const csvImportErrorSchema = z.object({ row: z.int(), message: z.string() });
+
+/**
+ * `POST /api/admin/materials/import?dryRun=` (issue 24 §4): how many data rows the file had, how many
+ * materials were (or, in a dry run, would be) created and changed, and every problem found. A file
+ * with any problem changes nothing, so its `created` and `updated` are 0.
+ */
+export const csvImportResultSchema = z.object({
+  rows: z.int(),
+  created: z.int(),
+  updated: z.int(),
+  errors: z.array(csvImportErrorSchema),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;

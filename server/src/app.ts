@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { createBlogService } from './modules/blog/service';
+import { materialsCsvAdminRoutes } from './modules/catalogue/admin-csv-routes';
 import { catalogueFileAdminRoutes } from './modules/catalogue/admin-file-routes';
 import { taxonomyAdminRoutes } from './modules/catalogue/admin-taxonomy-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(auditAdminRoutes, { audit: createAuditService({ db }) });
+  await app.register(materialsCsvAdminRoutes, { db });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });

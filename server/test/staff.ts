@@ -32,7 +32,7 @@ export function auditEntries(t: Pick<TestApp, 'db'>) {
   return t.db.select().from(auditLog).orderBy(auditLog.id);
 }
 
-/** One request to the back office's API with a session token (or none). */
+/** One request to the back office's API with a session token (or none); a body that is not JSON as `{ text }`. */
 export async function admin(
   t: TestApp,
   method: 'GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH',
@@ -47,5 +47,8 @@ export async function admin(
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   expect(response.body).not.toContain('$argon2');
-  return { status: response.statusCode, body: response.body ? (response.json() as Record<string, unknown>) : null };
+  // The CSV export is not JSON: its text is kept as is.
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  const answer = json ? (response.json() as Record<string, unknown>) : { text: response.body };
+  return { status: response.statusCode, body: response.body ? answer : null };
 }

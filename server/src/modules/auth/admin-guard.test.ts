@@ -49,6 +49,8 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'GET /api/admin/tags catalogue.read',
         'PATCH /api/admin/tags/:id catalogue.edit',
         'DELETE /api/admin/tags/:id catalogue.manage',
+        'GET /api/admin/materials/export catalogue.export',
+        'POST /api/admin/materials/import catalogue.manage',
       ]),
     );
   });
