@@ -34,6 +34,11 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'PUT /api/admin/staff staff.manage',
         'DELETE /api/admin/staff/:userId staff.manage',
         'GET /api/admin/audit audit.read',
+        // Issue 24 §2: exams.
+        'GET /api/admin/exams catalogue.read',
+        'GET /api/admin/exams/:id catalogue.read',
+        'POST /api/admin/exams catalogue.manage',
+        'PATCH /api/admin/exams/:id catalogue.edit',
       ]),
     );
   });
