@@ -10,7 +10,14 @@ import { admin, auditEntries, staffUser } from '../../../test/staff';
 import { FORBIDDEN } from '../auth/authenticate';
 import { materialTypes } from '../catalogue/schema';
 import { createMaterial } from '../catalogue/writes';
-import { EXAM_NEEDS_PAPER, EXAM_NOT_FOUND, PAPER_TAKEN, STANDALONE_PAPER, UNKNOWN_PAPER } from './admin-exams';
+import {
+  EXAM_NEEDS_PAPER,
+  EXAM_NOT_FOUND,
+  inExamTransaction,
+  PAPER_TAKEN,
+  STANDALONE_PAPER,
+  UNKNOWN_PAPER,
+} from './admin-exams';
 import { exams } from './schema';
 
 /** Issue 24 §2: the back office's exams, each with its paper (decision 006), Draft until published. */
@@ -181,6 +188,12 @@ describe("an exam's paper (decision 006, issue 24 §2)", () => {
     expect(
       await admin(t, 'PATCH', `/api/admin/exams/${id}`, manager.token, { paperMaterialId: seeded!.paperMaterialId }),
     ).toEqual({ status: 400, body: { message: PAPER_TAKEN } });
+    // Two exams given one paper at the same moment both pass the check; the unique index refuses the
+    // second, and that is the same 400, not a 500.
+    const racing = inExamTransaction(t.db, (tx) =>
+      tx.update(exams).set({ paperMaterialId: seeded!.paperMaterialId }).where(eq(exams.id, id)),
+    );
+    await expect(racing).rejects.toMatchObject({ statusCode: 400, message: PAPER_TAKEN });
   });
 
   it('is needed before an exam is published, and a published exam keeps one', async () => {
