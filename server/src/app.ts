@@ -26,8 +26,10 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
+import { courseAdminRoutes } from './modules/courses/admin-routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
+import { examAdminRoutes } from './modules/exams/admin-routes';
 import { examRoutes } from './modules/exams/routes';
 import { createExamsService } from './modules/exams/service';
 import { healthRoutes } from './modules/health/routes';
@@ -197,6 +199,8 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(auditAdminRoutes, { audit: createAuditService({ db }) });
   await app.register(materialsCsvAdminRoutes, { db });
+  await app.register(examAdminRoutes, { db, files });
+  await app.register(courseAdminRoutes, { db, files });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });

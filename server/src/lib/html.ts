@@ -40,6 +40,18 @@ export function sanitizeStoredHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+const TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * For a field the web shows as text, not HTML (a teacher course's description): any markup is
+ * removed with the contents of scripts and styles, and the words are kept as typed ("Reading &
+ * Writing", not "Reading &amp; Writing"); the web escapes it when it renders it.
+ */
+export function stripStoredHtml(text: string): string {
+  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+  return stripped.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => TEXT_ENTITIES[entity]!).trim();
+}
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**

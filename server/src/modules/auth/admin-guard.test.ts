@@ -51,6 +51,19 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'DELETE /api/admin/tags/:id catalogue.manage',
         'GET /api/admin/materials/export catalogue.export',
         'POST /api/admin/materials/import catalogue.manage',
+        // Issue 24 §2: exams and teacher courses with their lessons.
+        'GET /api/admin/exams catalogue.read',
+        'GET /api/admin/exams/:id catalogue.read',
+        'POST /api/admin/exams catalogue.manage',
+        'PATCH /api/admin/exams/:id catalogue.edit',
+        'GET /api/admin/courses catalogue.read',
+        'GET /api/admin/courses/:id catalogue.read',
+        'POST /api/admin/courses catalogue.manage',
+        'PATCH /api/admin/courses/:id catalogue.edit',
+        'POST /api/admin/courses/:id/lessons catalogue.edit',
+        'PUT /api/admin/courses/:id/lessons/order catalogue.edit',
+        'PATCH /api/admin/courses/:id/lessons/:lessonId catalogue.edit',
+        'DELETE /api/admin/courses/:id/lessons/:lessonId catalogue.manage',
       ]),
     );
   });

@@ -299,3 +299,12 @@ export function selectStandaloneMaterialDates(db: Database) {
     .where(and(eq(materials.isStandalone, true), publishedMaterial))
     .orderBy(asc(materials.id));
 }
+
+/** Whether a material exists and is sold on its own; undefined when there is none. */
+export async function selectMaterialStandalone(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: materials.id, isStandalone: materials.isStandalone })
+    .from(materials)
+    .where(eq(materials.id, id));
+  return row;
+}

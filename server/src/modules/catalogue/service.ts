@@ -323,3 +323,13 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/**
+ * Whether material `id` can be an exam's paper (decision 006): it exists and is not sold on its own.
+ * 'missing', 'standalone' or 'ok'; `executor` is the caller's transaction (the exams back office).
+ */
+export async function paperMaterialKind(executor: Database, id: number): Promise<'missing' | 'standalone' | 'ok'> {
+  const row = await repo.selectMaterialStandalone(executor, id);
+  if (!row) return 'missing';
+  return row.isStandalone ? 'standalone' : 'ok';
+}

@@ -27,11 +27,13 @@ export async function createLesson(db: Database, input: typeof lessons.$inferIns
  * Publishes, unpublishes or archives a teacher course (issue 24 §2): the catalogue lists and sells only
  * published ones; those assigned to it keep it. A plain UPDATE, so the statement trigger of migration
  * 0001 drops every process's cached catalogue. False when there is no such course.
+ * `is_published` (the learner's Draft badge, MC-06) follows: false only for a draft, so the two never
+ * disagree and the catalogue, which reads both, lists exactly the published courses.
  */
 export async function setCourseStatus(db: Database, id: number, status: ItemStatus): Promise<boolean> {
   const rows = await db
     .update(courses)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, isPublished: status !== 'draft', updatedAt: sql`now()` })
     .where(eq(courses.id, id))
     .returning({ id: courses.id });
   return rows.length > 0;
