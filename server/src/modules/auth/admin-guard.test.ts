@@ -26,7 +26,7 @@ describe('the back office permission matrix (issue 24 §1)', () => {
     await t.close();
   });
 
-  it('finds the staff and audit routes, each with a permission', () => {
+  it('finds the staff, audit and package/book routes, each with a permission', () => {
     const found = routes.map((route) => `${route.method} ${route.url} ${routePermission(route)}`);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -34,6 +34,10 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'PUT /api/admin/staff staff.manage',
         'DELETE /api/admin/staff/:userId staff.manage',
         'GET /api/admin/audit audit.read',
+        'GET /api/admin/groups catalogue.read',
+        'GET /api/admin/groups/:id catalogue.read',
+        'POST /api/admin/groups catalogue.manage',
+        'PATCH /api/admin/groups/:id catalogue.edit',
       ]),
     );
   });
