@@ -29,9 +29,12 @@ const tagValue = (key: string) => sql<string | null>`(
   SELECT min(t.value) FROM material_group_tags gt JOIN tags t ON t.id = gt.tag_id
   WHERE gt.group_id = material_groups.id AND t.key = ${key})`;
 
-const hasTier = sql`EXISTS (
-  SELECT 1 FROM material_group_tags gt JOIN tags t ON t.id = gt.tag_id
-  WHERE gt.group_id = material_groups.id AND t.key = ${TAG_KEYS.packageType})`;
+/** The groups carrying a tag with this key (and value): one semi-join, not a probe per row. */
+const taggedWith = (key: string, value?: string) => sql`${materialGroups.id} IN (
+  SELECT gt.group_id FROM material_group_tags gt JOIN tags t ON t.id = gt.tag_id
+  WHERE t.key = ${key}${value === undefined ? sql`` : sql` AND t.value = ${value}`})`;
+
+const hasTier = taggedWith(TAG_KEYS.packageType);
 
 const notBook = sql`${materialGroups.categoryId} IS DISTINCT FROM ${DIGITAL_BOOKS_CATEGORY_ID}`;
 
@@ -69,13 +72,29 @@ export async function listAdminGroups(
       : undefined,
     query.status ? eq(materialGroups.status, query.status) : undefined,
     kindFilter(query.kind),
-    query.year ? sql`${tagValue(TAG_KEYS.level)} = ${query.year}` : undefined,
+    query.year ? taggedWith(TAG_KEYS.level, query.year) : undefined,
   );
   const direction =
     (query.order ?? (query.sort && query.sort !== 'updatedAt' && query.sort !== 'createdAt' ? 'asc' : 'desc')) === 'asc'
       ? asc
       : desc;
+  const ordering = [direction(SORT_COLUMNS[query.sort ?? 'updatedAt']), direction(materialGroups.id)];
+  // The page's ids first, filtered, sorted and counted (a window) in SQL; the tags and counts shown
+  // in a row are then looked up for those rows only, not for every match.
+  const pageRows = db.$with('page_rows').as(
+    db
+      .select({
+        pageId: materialGroups.id,
+        totalCount: sql<number>`count(*) OVER ()`.mapWith(Number).as('total_count'),
+      })
+      .from(materialGroups)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  );
   const rows = await db
+    .with(pageRows)
     .select({
       id: materialGroups.id,
       name: materialGroups.name,
@@ -91,13 +110,11 @@ export async function listAdminGroups(
         sql<number>`(SELECT count(*) FROM material_group_materials m WHERE m.group_id = material_groups.id)`.mapWith(
           Number,
         ),
-      totalCount: sql<number>`count(*) OVER ()`.mapWith(Number),
+      totalCount: pageRows.totalCount,
     })
     .from(materialGroups)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[query.sort ?? 'updatedAt']), direction(materialGroups.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .innerJoin(pageRows, eq(pageRows.pageId, materialGroups.id))
+    .orderBy(...ordering);
   // Past the last page the window has no row to count on: count on its own then.
   const totalCount =
     rows[0]?.totalCount ??
