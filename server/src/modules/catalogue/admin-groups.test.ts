@@ -282,6 +282,16 @@ describe('issue 24 §2: a package made in the back office', () => {
     expect(await books()).not.toContain(id);
     expect((await patch(id, { status: 'published' }, owner)).status).toBe(200);
     await expect.poll(books, { timeout: 5000 }).toContain(id);
+
+    // Its category is fixed: clearing it changes nothing; a book cannot hold a second file.
+    const audited = (await auditEntries(t)).length;
+    expect((await patch(id, { categoryId: null })).body).toMatchObject({ categoryId: 5, kind: 'book' });
+    expect((await auditEntries(t)).length).toBe(audited);
+    const twoFiles = await patch(id, { materialIds: [sheets[5]!.id, sheets[4]!.id] });
+    expect(twoFiles).toEqual({
+      status: 400,
+      body: { message: 'A digital book holds one material, its file, and no other groups.' },
+    });
   });
 });
 

@@ -327,7 +327,9 @@ export async function changeGroupIn(
   // Making a group free makes it cost nothing; leaving the packages makes the tier go with it.
   if (patch.isFree === true && patch.price === undefined) wanted.price = 0;
   if (patch.kind !== undefined && patch.kind !== 'package' && patch.tier === undefined) wanted.tier = null;
-  if (patch.kind === 'book' && patch.categoryId === undefined) wanted.categoryId = DIGITAL_BOOKS_CATEGORY_ID;
+  // A book's category is fixed: none given (or none) means the Digital Books one.
+  if ((patch.kind ?? current.snapshot.kind) === 'book' && !patch.categoryId)
+    wanted.categoryId = DIGITAL_BOOKS_CATEGORY_ID;
   if (patch.kind !== undefined && patch.kind !== 'book' && current.snapshot.kind === 'book' && !patch.categoryId)
     wanted.categoryId = null;
   const changed = (Object.keys(wanted) as EditableField[]).filter(
