@@ -21,6 +21,7 @@ import { blogRoutes } from './modules/blog/routes';
 import { createBlogService } from './modules/blog/service';
 import { materialsCsvAdminRoutes } from './modules/catalogue/admin-csv-routes';
 import { catalogueFileAdminRoutes } from './modules/catalogue/admin-file-routes';
+import { adminGroupRoutes } from './modules/catalogue/admin-group-routes';
 import { taxonomyAdminRoutes } from './modules/catalogue/admin-taxonomy-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(materialsCsvAdminRoutes, { db });
   await app.register(examAdminRoutes, { db, files });
   await app.register(courseAdminRoutes, { db, files });
+  await app.register(adminGroupRoutes, { db, files });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });

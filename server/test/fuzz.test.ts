@@ -13,6 +13,7 @@ import {
 import { createTestApp, json, type TestApp } from './harness';
 import { seededRandom } from './hostile-values';
 import { CUSTOMER, demoItems } from './payments';
+import { staffUser } from './staff';
 
 /**
  * Hostile input answers 4xx, never 5xx (issue 13 §2): every route the app serves gets NUL and other
@@ -31,14 +32,15 @@ const UNPRINTED: Route[] = [
 
 let t: TestApp;
 let fixtures: Fixtures;
-let tokens: { user: string; leaving: string };
+let tokens: { user: string; leaving: string; owner: string };
 
 beforeAll(async () => {
   // Listening: a checkout that passes validation reaches the built-in Paymob sandbox over HTTP.
   t = await createTestApp({ listen: true });
   const user = await registeredUser(t);
   const leaving = await registeredUser(t);
-  tokens = { user: user.token, leaving: leaving.token };
+  // The back office's routes are fuzzed as an owner, so hostile input reaches their validation.
+  tokens = { user: user.token, leaving: leaving.token, owner: (await staffUser(t, 'owner')).token };
   const me = json<{ id: string }>(
     await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } }),
   );
@@ -155,5 +157,6 @@ describe('hostile input', () => {
 /** Signing out would end the session the other requests use: it gets a session of its own. */
 function tokenFor(route: Route, signedIn: boolean) {
   if (!signedIn) return undefined;
+  if (route.path.startsWith('/api/admin/')) return tokens.owner;
   return route.path === '/api/auth/logout' ? tokens.leaving : tokens.user;
 }

@@ -64,6 +64,10 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'PUT /api/admin/courses/:id/lessons/order catalogue.edit',
         'PATCH /api/admin/courses/:id/lessons/:lessonId catalogue.edit',
         'DELETE /api/admin/courses/:id/lessons/:lessonId catalogue.manage',
+        'GET /api/admin/groups catalogue.read',
+        'GET /api/admin/groups/:id catalogue.read',
+        'POST /api/admin/groups catalogue.manage',
+        'PATCH /api/admin/groups/:id catalogue.edit',
       ]),
     );
   });

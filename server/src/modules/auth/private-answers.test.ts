@@ -64,6 +64,7 @@ beforeAll(async () => {
     '/api/courses/:courseId/lessons': [`/api/courses/${items.course.id}/lessons`],
     '/api/teacher-courses/:id': [`/api/teacher-courses/${items.course.id}`],
     '/api/payments/:reference/status': [`/api/payments/${reference}/status`],
+    '/api/admin/groups/:id': [`/api/admin/groups/${items.pro.id}`],
   };
 });
 afterAll(async () => {
