@@ -131,19 +131,24 @@ describe('issue 24 §2: a package made in the back office', () => {
 
     // The public answer is cached now; the change must still show (the catalogue's change trigger).
     const reordered = [sheets[1]!.id, sheets[4]!.id, sheets[2]!.id, sheets[3]!.id];
-    const answer = await patch(id, { materialIds: reordered }, editor);
+    const answer = await patch(id, { materialIds: reordered });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ materialIds: reordered, materialCount: 4 });
     await expect.poll(() => publicContents(id), { timeout: 5000 }).toEqual(reordered);
 
-    const emptied = await patch(id, { materialIds: [] }, editor);
+    const emptied = await patch(id, { materialIds: [] });
     expect(emptied.body).toMatchObject({ materialIds: [], contents: [] });
     await expect.poll(() => publicContents(id), { timeout: 5000 }).toEqual([]);
   });
 
-  it('lets an editor change texts and contents but not the price or the status (403 naming the field)', async () => {
+  it('lets an editor change texts but not the price, the contents or the status (403 naming the field)', async () => {
     const id = await create(newPackage({ name: 'Year 7 Rights Package' }));
     const before = (await auditEntries(t)).length;
+    // What the price buys is the managers' to change, as the price is.
+    expect(await patch(id, { materialIds: [sheets[0]!.id] }, editor)).toEqual({
+      status: 403,
+      body: { message: 'Your role cannot change the contents of a package or book.' },
+    });
     expect(await patch(id, { price: 99 }, editor)).toEqual({
       status: 403,
       body: { message: 'Your role cannot change the price of a package or book.' },

@@ -6,7 +6,7 @@ import {
 } from '@the-gate/contract/admin-groups';
 import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
 import type { ItemStatus } from '@the-gate/contract/item-status';
-import { can } from '@the-gate/contract/staff-rules';
+import { can, type Permission } from '@the-gate/contract/staff-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sanitizeStoredHtml } from '../../lib/html';
@@ -53,7 +53,21 @@ const FIELD_NAMES: Partial<Record<EditableField, string>> = {
   price: 'the price',
   isFree: 'whether it is free',
   status: 'the status',
+  materialIds: 'the contents',
+  childGroupIds: 'the included packages',
+  kind: 'the kind',
+  tier: 'the tier',
 };
+
+/**
+ * What changing a group's field takes: the materials' rule (fieldPermission), and what the price buys
+ * (its contents, the packages it includes, its kind and tier) is the managers' too, as an exam's paper is.
+ */
+function groupFieldPermission(field: EditableField): Permission {
+  if (field === 'materialIds' || field === 'childGroupIds' || field === 'kind' || field === 'tier')
+    return 'catalogue.manage';
+  return fieldPermission(field as Parameters<typeof fieldPermission>[0]);
+}
 
 /** The fields of a group the back office edits and the audit log compares. */
 export type GroupSnapshot = {
@@ -337,8 +351,7 @@ export async function changeGroupIn(
   );
   if (changed.length === 0) return false;
   for (const field of changed) {
-    // The materials' rule, field by field: price and free are the managers', status the publishers'.
-    if (!can(actor.role, fieldPermission(field as Parameters<typeof fieldPermission>[0])))
+    if (!can(actor.role, groupFieldPermission(field)))
       throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of a package or book.`);
   }
   const merged: GroupSnapshot = { ...current.snapshot, ...wanted };
