@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { htmlText, optionalLine, priceSchema, requiredLine, sortOrderSchema } from './admin-fields';
 import { materialSchema } from './catalogue';
-import { idNumber, idString, isSingleLine, pageNumber, safeText, searchString, strictQuery } from './common';
+import { idNumber, idString, pageNumber, safeText, searchString, strictQuery } from './common';
 import { ITEM_STATUSES } from './item-status';
 
 /**
@@ -29,7 +30,7 @@ export const adminMaterialsQuerySchema = strictQuery({
   sort: z
     .enum(ADMIN_MATERIAL_SORTS, { error: `The sort must be one of ${ADMIN_MATERIAL_SORTS.join(', ')}.` })
     .optional(),
-  order: z.enum(['asc', 'desc'], { error: 'The order must be asc or desc.' }).optional(),
+  order: sortOrderSchema.optional(),
   page: pageNumber('page', 10_000).optional(),
   pageSize: pageNumber('pageSize', ADMIN_PAGE_SIZE.max).optional(),
 });
@@ -65,50 +66,23 @@ export const adminMaterialSchema = materialSchema.extend({
 });
 export type AdminMaterial = z.infer<typeof adminMaterialSchema>;
 
-const MAX_PRICE = 1_000_000;
-const PRICE_MESSAGE = `The price must be a number of pounds from 0 to ${MAX_PRICE.toLocaleString('en')}, with at most two decimals.`;
-
-/** One line of text: trimmed, required, at most `max` characters. */
-function line(label: string, max: number) {
-  return safeText({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters long.` })
-    .refine(isSingleLine, { error: `${label} must be on one line.`, abort: true });
-}
-
-/** An optional line of text: empty means none (null). */
-function optionalLine(label: string, max: number) {
-  return safeText()
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters long.` })
-    .refine(isSingleLine, { error: `${label} must be on one line.`, abort: true })
-    .nullable()
-    .transform((value) => (value ? value : null));
-}
-
 export const tagInputSchema = z.object({
   /** Extra keys a GET returns (the tag's id) are ignored: a tag is its key and value. */
-  key: line('A tag key', 60),
-  value: line('A tag value', 100),
+  key: requiredLine('A tag key', 60),
+  value: requiredLine('A tag value', 100),
 });
 export type TagInput = z.infer<typeof tagInputSchema>;
 
 const materialFields = {
-  title: line('The title', 200),
+  title: requiredLine('The title', 200),
   /** HTML; the server sanitises it before it is stored. */
-  description: safeText().max(100_000, { error: 'The description must be at most 100,000 characters long.' }),
+  description: htmlText('The description'),
   briefDescription: safeText()
     .trim()
     .max(1000, { error: 'The brief description must be at most 1,000 characters long.' })
     .nullable()
     .transform((value) => (value ? value : null)),
-  price: z
-    .number({ error: PRICE_MESSAGE })
-    .min(0, { error: PRICE_MESSAGE })
-    .max(MAX_PRICE, { error: PRICE_MESSAGE })
-    // Whole piastres, allowing for binary floating point: 19.99 * 100 is 1998.9999999999998.
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE }),
+  price: priceSchema,
   isFree: z.boolean({ error: 'isFree must be true or false.' }),
   typeId: idNumber('Choose a material type.'),
   tags: z.array(tagInputSchema).max(50, { error: 'A material can have at most 50 tags.' }),

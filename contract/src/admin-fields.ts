@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isSingleLine, safeText } from './common';
 
 /**
- * Field rules the back office's forms for exams and teacher courses share (issue 24 §2): one line of
- * text, an optional line, a price in pounds. The materials' own rules live in admin-catalogue.ts.
+ * Field rules the back office's forms share (issue 24 §2): one line of
+ * text, an optional line, a price in pounds. Every kind's contract (materials, groups, exams, courses) reads them here.
  */
 
 export const MAX_PRICE = 1_000_000;
@@ -14,7 +14,8 @@ export const priceSchema = z
   .number({ error: PRICE_MESSAGE })
   .min(0, { error: PRICE_MESSAGE })
   .max(MAX_PRICE, { error: PRICE_MESSAGE })
-  .refine((value) => Math.round(value * 100) === value * 100, { error: PRICE_MESSAGE });
+  // Whole piastres, allowing for binary floating point: 19.99 * 100 is 1998.9999999999998.
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE });
 
 /** One line of text: trimmed, required, at most `max` characters. */
 export function requiredLine(label: string, max: number) {

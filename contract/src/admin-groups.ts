@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, createMaterialRequestSchema, itemStatusSchema, YEAR_GROUPS } from './admin-catalogue';
+import { requiredLine } from './admin-fields';
 import { materialGroupSchema } from './catalogue';
 import { PACKAGE_TYPES } from './catalogue-rules';
-import { isSingleLine, pageNumber, safeText, searchString, strictQuery } from './common';
+import { idNumber, pageNumber, safeText, searchString, strictQuery } from './common';
 
 /**
  * The back office's packages, digital books and collections (issue 24 §2): one API for the shop's
@@ -94,7 +95,7 @@ export type AdminGroup = z.infer<typeof adminGroupSchema>;
 function idList(label: string) {
   const message = `${label} must be a list of positive whole numbers.`;
   return z
-    .array(z.int({ error: message }).positive({ error: message }), { error: message })
+    .array(idNumber(message), { error: message })
     .max(MAX_GROUP_CONTENTS, { error: `${label} can hold at most ${MAX_GROUP_CONTENTS} ids.` })
     .refine((ids) => new Set(ids).size === ids.length, { error: `${label} lists an id twice.` });
 }
@@ -103,11 +104,7 @@ const material = createMaterialRequestSchema.shape;
 const PAGES_MESSAGE = 'The pages must be a whole number from 1 to 100,000, or null.';
 
 const groupFields = {
-  name: safeText({ error: 'The name is required.' })
-    .trim()
-    .min(1, { error: 'The name is required.' })
-    .max(200, { error: 'The name must be at most 200 characters long.' })
-    .refine(isSingleLine, { error: 'The name must be on one line.', abort: true }),
+  name: requiredLine('The name', 200),
   /** HTML; the server sanitises it before it is stored. */
   description: material.description,
   briefDescription: material.briefDescription,
