@@ -3,11 +3,12 @@ import { uploadedCoverSchema, uploadedFileSchema } from '@the-gate/contract/admi
 import { errorBodySchema, idParams } from '@the-gate/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { COVER_LIMIT } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { badRequest } from '../../lib/http-errors';
 import { NOT_MULTIPART, receiveUpload } from '../../lib/uploads';
 import { signedInUser } from '../auth/service';
-import { COVER_TOO_LARGE, createAdminFilesService, MAX_COVER_BYTES, MAX_PDF_BYTES, PDF_TOO_LARGE } from './admin-files';
+import { createAdminFilesService, MAX_PDF_BYTES, PDF_TOO_LARGE } from './admin-files';
 
 type Options = { db: Database; files: FileStorage };
 
@@ -58,7 +59,7 @@ export const catalogueFileAdminRoutes: FastifyPluginAsyncZod<Options> = async (a
     },
     async (req) => {
       await uploads.materialTitle(req.params.id);
-      const upload = await receiveUpload(req, files, { maxBytes: MAX_COVER_BYTES, tooLarge: COVER_TOO_LARGE });
+      const upload = await receiveUpload(req, files, COVER_LIMIT);
       const thumbnailKey = await uploads.replaceThumbnail(signedInUser(req).email, req.params.id, upload);
       return { thumbnailPath: files.publicFileUrl(thumbnailKey)! };
     },
