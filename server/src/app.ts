@@ -26,6 +26,7 @@ import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
+import { examFileAdminRoutes } from './modules/exams/admin-file-routes';
 import { examRoutes } from './modules/exams/routes';
 import { createExamsService } from './modules/exams/service';
 import { healthRoutes } from './modules/health/routes';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
   await app.register(catalogueFileAdminRoutes, { db, files });
+  await app.register(examFileAdminRoutes, { db, files });
   await app.register(auditAdminRoutes, { audit: createAuditService({ db }) });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
