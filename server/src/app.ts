@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
+import { courseFileAdminRoutes } from './modules/courses/admin-file-routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
 import { examFileAdminRoutes } from './modules/exams/admin-file-routes';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(examFileAdminRoutes, { db, files });
+  await app.register(courseFileAdminRoutes, { db, files });
   await app.register(auditAdminRoutes, { audit: createAuditService({ db }) });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
