@@ -37,6 +37,12 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         // Issue 24 §3: the PDF is a manager's, the cover an editor's.
         'PUT /api/admin/materials/:id/file catalogue.manage',
         'PUT /api/admin/materials/:id/thumbnail catalogue.edit',
+        // The other kinds' covers are an editor's too; what teachers download is a manager's.
+        'PUT /api/admin/groups/:id/thumbnail catalogue.edit',
+        'PUT /api/admin/groups/:id/main-thumbnail catalogue.edit',
+        'PUT /api/admin/exams/:id/thumbnail catalogue.edit',
+        'PUT /api/admin/courses/:id/thumbnail catalogue.edit',
+        'PUT /api/admin/courses/:id/lessons/:lessonId/document catalogue.manage',
       ]),
     );
   });
