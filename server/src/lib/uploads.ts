@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +16,9 @@ export const NOT_MULTIPART = 'Send the file as multipart/form-data, in the field
 export const NO_FILE = 'The request has no file. Send it in the field "file".';
 export const ONLY_ONE_FILE = 'Send exactly one file, in the field "file", and nothing else.';
 export const UPLOAD_BROKEN = 'The upload arrived incomplete or damaged. Please send the file again.';
+
+/** A new name per upload: a replaced file is never overwritten in place, so no reader sees a mix. */
+export const freshName = () => randomBytes(8).toString('hex');
 
 /** A file that arrived whole, at `path` in the upload folder; the caller moves or removes it. */
 export type Upload = { path: string; size: number };

@@ -68,6 +68,12 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'GET /api/admin/groups/:id catalogue.read',
         'POST /api/admin/groups catalogue.manage',
         'PATCH /api/admin/groups/:id catalogue.edit',
+        // The other kinds' covers are an editor's too; what teachers download is a manager's.
+        'PUT /api/admin/groups/:id/thumbnail catalogue.edit',
+        'PUT /api/admin/groups/:id/main-thumbnail catalogue.edit',
+        'PUT /api/admin/exams/:id/thumbnail catalogue.edit',
+        'PUT /api/admin/courses/:id/thumbnail catalogue.edit',
+        'PUT /api/admin/courses/:id/lessons/:lessonId/document catalogue.manage',
       ]),
     );
   });

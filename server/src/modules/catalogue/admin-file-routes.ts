@@ -3,11 +3,13 @@ import { uploadedCoverSchema, uploadedFileSchema } from '@the-gate/contract/admi
 import { errorBodySchema, idParams } from '@the-gate/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { COVER_LIMIT } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { badRequest } from '../../lib/http-errors';
 import { NOT_MULTIPART, receiveUpload } from '../../lib/uploads';
 import { signedInUser } from '../auth/service';
-import { COVER_TOO_LARGE, createAdminFilesService, MAX_COVER_BYTES, MAX_PDF_BYTES, PDF_TOO_LARGE } from './admin-files';
+import { createAdminFilesService, MAX_PDF_BYTES, PDF_TOO_LARGE } from './admin-files';
+import { createGroupFilesService, type GroupCover } from './admin-group-files';
 
 type Options = { db: Database; files: FileStorage };
 
@@ -21,6 +23,7 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  */
 export const catalogueFileAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files }) => {
   const uploads = createAdminFilesService({ db, files });
+  const groupUploads = createGroupFilesService({ db, files });
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addContentTypeParser('*', (_req, _payload, done) => done(badRequest(NOT_MULTIPART)));
 
@@ -58,9 +61,41 @@ export const catalogueFileAdminRoutes: FastifyPluginAsyncZod<Options> = async (a
     },
     async (req) => {
       await uploads.materialTitle(req.params.id);
-      const upload = await receiveUpload(req, files, { maxBytes: MAX_COVER_BYTES, tooLarge: COVER_TOO_LARGE });
+      const upload = await receiveUpload(req, files, COVER_LIMIT);
       const thumbnailKey = await uploads.replaceThumbnail(signedInUser(req).email, req.params.id, upload);
       return { thumbnailPath: files.publicFileUrl(thumbnailKey)! };
     },
   );
+
+  // A package's or book's two pictures (issue 24 §3): the cover of lists, cart and gallery, and the big
+  // one of its own page and share image (the shop shows `mainThumbnailPath` there).
+  const groupCovers: [string, GroupCover, string][] = [
+    ['thumbnail', 'thumbnail', "Replace a package's or book's cover (multipart, field `file`: JPEG, PNG or WebP)"],
+    [
+      'main-thumbnail',
+      'main',
+      "Replace the big picture of a package's or book's own page (multipart, field `file`: JPEG, PNG or WebP)",
+    ],
+  ];
+  for (const [path, which, summary] of groupCovers) {
+    app.put(
+      `/api/admin/groups/:id/${path}`,
+      {
+        onRequest: app.requirePermission('catalogue.edit'),
+        schema: {
+          tags,
+          summary,
+          consumes: ['multipart/form-data'],
+          params: idParams('package or book id'),
+          response: { 200: uploadedCoverSchema, ...errors },
+        },
+      },
+      async (req) => {
+        await groupUploads.assertGroup(req.params.id);
+        const upload = await receiveUpload(req, files, COVER_LIMIT);
+        const key = await groupUploads.replaceCover(signedInUser(req).email, req.params.id, which, upload);
+        return { thumbnailPath: files.publicFileUrl(key)! };
+      },
+    );
+  }
 };

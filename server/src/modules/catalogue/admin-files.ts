@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { makeMaterialPreview } from '../../lib/assets/material-preview';
+import { replaceCover } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { badRequest, HttpError } from '../../lib/http-errors';
-import { renditionKeys, writePublicImage } from '../../lib/images';
-import type { Upload } from '../../lib/uploads';
+import { freshName, type Upload } from '../../lib/uploads';
 import { recordAudit } from '../audit/service';
 import { MATERIAL_NOT_FOUND } from './admin-materials';
 import { materials } from './schema';
@@ -28,32 +26,25 @@ import { materials } from './schema';
 
 /** The largest PDF accepted: the longest demo book is a few MB; a scanned one may be tens. */
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
-/** The largest cover picture accepted. */
-export const MAX_COVER_BYTES = 10 * 1024 * 1024;
-/** A cover's largest size in pixels: decoding costs 4 bytes a pixel, and the widest rendition is 960. */
-export const MAX_COVER_PIXELS = 40_000_000;
 
 export const PDF_TOO_LARGE = 'The PDF is larger than 50 MB. Upload a smaller file (e.g. with its pictures compressed).';
 export const NOT_A_PDF = 'This file is not a PDF, whatever its name says. Upload the material as a PDF file.';
 export const PDF_UNREADABLE = 'This PDF could not be read; it may be damaged. Save it again as a PDF and upload that.';
 export const PDF_ENCRYPTED =
   'This PDF is protected with a password or encryption. Upload a copy saved without protection.';
-export const COVER_TOO_LARGE = 'The picture is larger than 10 MB. Upload a smaller one.';
-export const NOT_A_COVER = 'This file is not a JPEG, PNG or WebP picture. Upload the cover in one of those formats.';
-export const COVER_TOO_MANY_PIXELS = 'The picture has more than 40 million pixels. Upload a smaller one.';
-export const COVER_UNREADABLE = 'This picture could not be read; it may be damaged. Save it again and upload that.';
+// The cover's limits and messages are every kind's (lib/cover-upload.ts); named here too for the materials' callers.
+export {
+  COVER_TOO_LARGE,
+  COVER_TOO_MANY_PIXELS,
+  COVER_UNREADABLE,
+  MAX_COVER_BYTES,
+  MAX_COVER_PIXELS,
+  NOT_A_COVER,
+} from '../../lib/cover-upload';
 
 /** The audit actions of uploads. */
 export const MATERIAL_FILE_REPLACED = 'material.file.replace';
 export const MATERIAL_THUMBNAIL_REPLACED = 'material.thumbnail.replace';
-
-const COVER_EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
-
-/** A new name per upload: a replaced file is never overwritten in place, so no reader sees a mix. */
-const freshName = () => randomBytes(8).toString('hex');
-
-/** A storage error (disk full, no permission) is ours; any other failure reading the input is the file's. */
-const isStorageError = (error: unknown) => error instanceof Error && 'syscall' in error;
 
 export function createAdminFilesService({ db, files }: { db: Database; files: FileStorage }) {
   /** The material's title, or a 404: checked before the upload is read, and again when it is stored. */
@@ -138,22 +129,9 @@ export function createAdminFilesService({ db, files }: { db: Database; files: Fi
 
     /** PUT /api/admin/materials/{id}/thumbnail: the cover, with the renditions every public image has; its key. */
     async replaceThumbnail(actor: string, id: number, upload: Upload): Promise<string> {
-      const written: string[] = [];
-      try {
-        await materialTitle(id);
-        const bytes = await readFile(upload.path);
-        const meta = await sharp(bytes)
-          .metadata()
-          .catch(() => null);
-        const extension = meta?.format && COVER_EXTENSIONS[meta.format];
-        if (!meta || !extension) throw badRequest(NOT_A_COVER);
-        if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_COVER_PIXELS) throw badRequest(COVER_TOO_MANY_PIXELS);
-        const thumbnailKey = `materials/${id}/cover-${freshName()}.${extension}`;
-        written.push(thumbnailKey, ...renditionKeys(thumbnailKey));
-        await writePublicImage(files, thumbnailKey, bytes).catch((error: unknown) => {
-          throw isStorageError(error) ? error : badRequest(COVER_UNREADABLE);
-        });
-        await db.transaction(async (tx) => {
+      // The row is locked and checked in the transaction: a material deleted meanwhile is a 404, its files removed.
+      return replaceCover(files, upload, `materials/${id}/cover-`, (thumbnailKey) =>
+        db.transaction(async (tx) => {
           const row = await locked(tx, id);
           await tx.update(materials).set({ thumbnailKey, updatedAt: sql`now()` }).where(eq(materials.id, id));
           await recordAudit(tx, {
@@ -164,14 +142,8 @@ export function createAdminFilesService({ db, files }: { db: Database; files: Fi
             before: { thumbnailKey: row.thumbnailKey },
             after: { thumbnailKey },
           });
-        });
-        return thumbnailKey;
-      } catch (error) {
-        await discard({ public: written });
-        throw error;
-      } finally {
-        await rm(upload.path, { force: true });
-      }
+        }),
+      );
     },
   };
 }
