@@ -1,9 +1,5 @@
-import {
-  type AdminMaterial,
-  type PatchMaterialRequest,
-  type TagInput,
-  YEAR_GROUPS,
-} from '@the-gate/contract/admin-catalogue';
+import type { AdminMaterial, PatchMaterialRequest, TagInput } from '@the-gate/contract/admin-catalogue';
+import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 
 /** The tag key the shop files a material's year under (`levels: Year 6`). */
 export const YEAR_TAG_KEY = 'levels';

@@ -1,4 +1,4 @@
-import { ADMIN_MATERIAL_SORTS, ADMIN_PAGE_SIZE, YEAR_GROUPS } from '@the-gate/contract/admin-catalogue';
+import { ADMIN_MATERIAL_SORTS, ADMIN_PAGE_SIZE, YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { ITEM_STATUSES } from '@the-gate/contract/item-status';
 import { LIST_QUERY_KEYS, type MaterialsListQuery } from '../api/materials';
 

@@ -1,5 +1,5 @@
 import type { PatchMaterialRequest } from '@the-gate/contract/admin-catalogue';
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue';
+import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';

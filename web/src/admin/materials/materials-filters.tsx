@@ -1,4 +1,4 @@
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue';
+import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import type { MaterialType } from '@the-gate/contract/catalogue';
 import { ITEM_STATUSES } from '@the-gate/contract/item-status';
 import { Search } from 'lucide-react';
