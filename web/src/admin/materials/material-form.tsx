@@ -80,6 +80,7 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
     reset,
     getValues,
     setValue,
+    watch,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<MaterialFormValues, unknown, PatchMaterialRequest>({
     resolver: resolvers[mode],
@@ -87,6 +88,8 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
   });
   const tags = useFieldArray({ control, name: 'tags' });
   const release = useLeaveGuard(isDirty);
+  // A free material costs nothing: its price reads 0 until "free" is cleared.
+  const free = watch('isFree') === true;
 
   // Saved elsewhere on the page (a file, the status): the untouched fields follow, typing stays.
   const shown = useRef(defaults);
@@ -138,7 +141,6 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
         rows={8}
         error={errors.description?.message}
         hint="HTML, typed as is for now (a rich-text editor comes later). The server removes anything unsafe."
-        className="font-mono"
         {...register('description')}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -150,7 +152,14 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
           min={0}
           step="0.01"
           error={errors.price?.message}
-          hint={priceLocked ? 'Only a manager or an owner can change the price.' : undefined}
+          hint={
+            priceLocked
+              ? 'Only a manager or an owner can change the price.'
+              : free
+                ? 'Free: the price is 0.'
+                : undefined
+          }
+          readOnly={free}
           {...register('price', { valueAsNumber: true, disabled: priceLocked })}
         />
         <div className="flex items-center gap-2 sm:pt-8">
