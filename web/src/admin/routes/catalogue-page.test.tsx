@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMaterialList, AdminMaterialRow } from '@the-gate/contract/admin-catalogue';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { reply, requestedPaths, requestsTo, type StubRequest } from '@/test/stub-api';
 import { renderAdmin } from '../test/render-admin';
 
@@ -132,6 +132,19 @@ describe('Materials list (issue 24 §6)', () => {
     expect(requestedPaths(fetchMock)).not.toContain('/api/admin/materials');
   });
 
+  it('follows the address when it changes (Back, a shared link): filters and search box included', async () => {
+    const { fetchMock, navigate } = renderList('/admin/catalogue?search=verbs&status=draft', {
+      '/api/admin/materials?search=verbs&status=draft': LIST,
+      '/api/admin/materials': LIST,
+    });
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('verbs');
+    act(() => navigate('/admin/catalogue'));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/admin/materials'));
+  });
+
   it('says when nothing matches the search', async () => {
     renderList('/admin/catalogue?search=zzz', { '/api/admin/materials?search=zzz': { items: [], totalCount: 0 } });
     const table = await screen.findByRole('table');
@@ -163,6 +176,34 @@ describe('Materials list (issue 24 §6)', () => {
     );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.getByLabelText('CSV file')).toBeInTheDocument();
+  });
+});
+
+describe('CSV export (issue 24 §4)', () => {
+  it('downloads the export with the bearer token, as a file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:materials');
+    // jsdom has no object URLs: lend them for this test only.
+    const { createObjectURL: lacking, revokeObjectURL: lackingToo } = URL;
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: lacking, revokeObjectURL: lackingToo });
+    });
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    const { fetchMock } = renderList('/admin/catalogue', {
+      '/api/admin/materials': LIST,
+      '/api/admin/materials/export': 'id,title\n1,Grammar drills\n',
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]?.download).toMatch(/^materials-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(clicks[0]?.getAttribute('href')).toBe('blob:materials');
+    const [request] = requestsTo(fetchMock, '/api/admin/materials/export');
+    expect(request?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text()).toBe('id,title\n1,Grammar drills\n');
   });
 });
 

@@ -229,6 +229,22 @@ describe('Material edit page (issue 24 §6)', () => {
     expect(titleBox()).toHaveValue('Grammar drills 2');
   });
 
+  it('asks the browser to keep the tab while there are unsaved changes, and not once they are undone', async () => {
+    renderEdit();
+    await form();
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await userEvent.type(titleBox(), ' 2');
+    expect(closing()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo changes' }));
+    expect(titleBox()).toHaveValue('Grammar drills');
+    await waitFor(() => expect(closing()).toBe(false));
+  });
+
   it('uploads the PDF as the multipart field file and says its page count (issue 24 §3)', async () => {
     let saved = material();
     const { fetchMock } = renderEdit({
