@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MATERIAL_SORTS, ADMIN_PAGE_SIZE, YEAR_GROUPS } from './admin-catalogue-rules';
 import { htmlText, optionalLine, priceSchema, requiredLine, sortOrderSchema } from './admin-fields';
 import { materialSchema } from './catalogue';
 import { idNumber, idString, pageNumber, safeText, searchString, strictQuery } from './common';
@@ -10,15 +11,14 @@ import { ITEM_STATUSES } from './item-status';
  * backend contract; these add what only staff see (status, dates).
  */
 
-export const ADMIN_PAGE_SIZE = { default: 25, max: 100 } as const;
+export {
+  ADMIN_MATERIAL_SORTS,
+  ADMIN_PAGE_SIZE,
+  type AdminMaterialSort,
+  YEAR_GROUPS,
+} from './admin-catalogue-rules';
 
 export const itemStatusSchema = z.enum(ITEM_STATUSES, { error: 'The status must be draft, published or archived.' });
-
-/** The years a material can be filed under, as the `levels` tag spells them. */
-export const YEAR_GROUPS = ['Year 5', 'Year 6', 'Year 7', 'Year 8'] as const;
-
-export const ADMIN_MATERIAL_SORTS = ['updatedAt', 'createdAt', 'title', 'price', 'status'] as const;
-export type AdminMaterialSort = (typeof ADMIN_MATERIAL_SORTS)[number];
 
 /** `GET /api/admin/materials?search=&status=&typeId=&year=&sort=&order=&page=&pageSize=`. */
 export const adminMaterialsQuerySchema = strictQuery({

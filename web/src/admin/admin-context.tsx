@@ -1,5 +1,5 @@
 import type { StaffRole } from '@the-gate/contract/staff-rules';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 
 /** The question asked before a navigation throws away a form's unsaved changes (issue 24 §6). */
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
@@ -47,9 +47,10 @@ export function useAdmin(): AdminContextValue {
 /**
  * Keeps a form's unsaved changes from being lost by mistake (issue 24 §6): while `dirty`, a link
  * inside the back office asks first (the router's `aroundNav`, see app.tsx) and so does the browser
- * before a reload, a closed tab or a link out.
+ * before a reload, a closed tab or a link out. Returns a function that lets go early: a form that
+ * navigates once it has saved.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean): () => void {
   const { dirtyForms } = useAdmin();
   const key = useRef(Symbol('form')).current;
   useEffect(() => {
@@ -64,6 +65,10 @@ export function useLeaveGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [dirty, dirtyForms, key]);
+  // A form that navigates once it has saved lets go first, as its changes are no longer unsaved.
+  return useCallback(() => {
+    dirtyForms.delete(key);
+  }, [dirtyForms, key]);
 }
 
 /** The role the signed-in member of staff holds; the gate provides it. */

@@ -5,6 +5,8 @@ import { navItemsFor } from './layout/nav-items';
 import { adminPaths } from './paths';
 import { AuditPage } from './routes/audit-page';
 import { CataloguePage } from './routes/catalogue-page';
+import { MaterialEditPage } from './routes/material-edit-page';
+import { MaterialNewPage } from './routes/material-new-page';
 import { AdminNotFoundPage } from './routes/not-found-page';
 import { StaffPage } from './routes/staff-page';
 
@@ -13,6 +15,9 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.staff, permission: 'staff.manage', Screen: StaffPage },
   { path: adminPaths.audit, permission: 'audit.read', Screen: AuditPage },
   { path: adminPaths.catalogue, permission: 'catalogue.read', Screen: CataloguePage },
+  // Before the edit page: "new" is not an id.
+  { path: adminPaths.newMaterial, permission: 'catalogue.manage', Screen: MaterialNewPage },
+  { path: adminPaths.material, permission: 'catalogue.read', Screen: MaterialEditPage },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { type BaseLocationHook, type BaseSearchHook, Router } from 'wouter';
 import { SessionProvider } from '@/stores/session/session-store';
 import { AdminProvider, StaffRoleContext, useAdmin } from './admin-context';
@@ -53,6 +54,7 @@ export function AdminApp({ queryClient, location, leave, confirm }: Props) {
               )}
             </AdminGate>
           </AdminRouter>
+          <Toaster position="bottom-right" closeButton />
         </AdminProvider>
       </SessionProvider>
     </QueryClientProvider>

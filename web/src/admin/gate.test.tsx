@@ -49,9 +49,8 @@ describe('the back office gate (issue 24 §6)', () => {
       expect(links).toEqual([...sections, 'Back to the shop']);
       expect(screen.getByText(`${role}@example.com`)).toBeInTheDocument();
       expect(screen.getByText(label)).toBeInTheDocument();
-      // The start is the first section the role may open: the catalogue, for now a placeholder.
-      expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
-      expect(screen.getByText(/This comes next/)).toBeInTheDocument();
+      // The start is the first section the role may open: the catalogue's materials.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Materials' })).toBeInTheDocument();
     },
   );
 

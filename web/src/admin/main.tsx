@@ -1,4 +1,4 @@
-import '../index.css';
+import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';

@@ -12,7 +12,13 @@ export const adminPaths = {
   staff: `${ADMIN_BASE}/staff`,
   audit: `${ADMIN_BASE}/audit`,
   catalogue: `${ADMIN_BASE}/catalogue`,
+  newMaterial: `${ADMIN_BASE}/catalogue/materials/new`,
+  material: `${ADMIN_BASE}/catalogue/materials/:id`,
 } as const;
+
+/** A material's edit page in the back office. */
+export const materialPath = (id: number | string) =>
+  `${ADMIN_BASE}/catalogue/materials/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

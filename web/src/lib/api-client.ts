@@ -30,7 +30,7 @@ function readMessage(body: string): string | null {
   return null;
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /** How a call reaches the backend: the browser's `fetch`, or the server's own API when it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;

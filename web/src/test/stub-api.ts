@@ -14,8 +14,15 @@ export type StubRequest = { method: string; body: unknown; init: RequestInit };
  */
 export type RouteAnswer = (request: StubRequest) => unknown;
 
-const parseBody = (init: RequestInit | undefined): unknown =>
-  typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+/** A JSON body parsed, another text (a CSV) as is, anything else (a FormData) itself. */
+const parseBody = (init: RequestInit | undefined): unknown => {
+  if (typeof init?.body !== 'string') return init?.body ?? undefined;
+  try {
+    return JSON.parse(init.body);
+  } catch {
+    return init.body;
+  }
+};
 
 /**
  * Replaces `fetch` with the given answers, keyed by the exact request path. Any other path answers

@@ -1,0 +1,290 @@
+import type { PatchMaterialRequest } from '@the-gate/contract/admin-catalogue';
+import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
+import { FormNotice } from '@/components/form/form-notice';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { borderColour } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useNavigate } from '@/lib/router';
+import { useLeaveGuard } from '../admin-context';
+import { adminErrorMessage } from './csv-tools';
+import { type MaterialFormValues, requestOf } from './form-values';
+
+type Mode = 'create' | 'edit';
+
+/**
+ * The contract's schema for `mode`, loaded with zod on the first save (as the shop's forms do), over
+ * the request the values make (requestOf): the form's errors are the server's rules, word for word.
+ */
+const resolvers: Record<Mode, Resolver<MaterialFormValues, unknown, PatchMaterialRequest>> = {
+  create: lazyZodResolver(async () => {
+    const [{ z }, { createMaterialRequestSchema }] = await Promise.all([
+      import('zod'),
+      import('@the-gate/contract/admin-catalogue'),
+    ]);
+    return z.preprocess(requestOf, createMaterialRequestSchema) as never;
+  }),
+  edit: lazyZodResolver(async () => {
+    const [{ z }, { patchMaterialRequestSchema }] = await Promise.all([
+      import('zod'),
+      import('@the-gate/contract/admin-catalogue'),
+    ]);
+    return z.preprocess(requestOf, patchMaterialRequestSchema) as never;
+  }),
+};
+
+/** What saving did: the values saved (the form shows them), or where to go next. */
+export type SaveOutcome = { values: MaterialFormValues } | { goTo: string };
+
+type Props = {
+  mode: Mode;
+  defaults: MaterialFormValues;
+  types: readonly { id: number; name: string }[];
+  /** The role may not change the price or the free flag (catalogue.manage): shown, not editable. */
+  priceLocked: boolean;
+  onSave: (request: PatchMaterialRequest, values: MaterialFormValues) => Promise<SaveOutcome>;
+};
+
+const selectClass = (invalid: boolean) =>
+  `h-10 w-full rounded-lg border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 ${borderColour(invalid)}`;
+
+/** What a refused save says: the server's words (a 400's rule, a 409's stale form), or ours. */
+function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && !error.serverMessage && error.status === 409)
+    return 'Someone else changed this material since you opened it. Reload it to see their change, then make yours again.';
+  return adminErrorMessage(error, 'The material could not be saved. Check your connection and try again.');
+}
+
+/**
+ * A material's fields (issue 24 §2, §6): checked with the contract's schema before sending; a refusal
+ * (400, 403, 409) is said above the button and what was typed stays. Unsaved changes are not lost to
+ * a mistaken navigation or a closed tab (useLeaveGuard). The description is HTML in a plain text
+ * area for now; the server sanitises it.
+ */
+export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Props) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<MaterialFormValues, unknown, PatchMaterialRequest>({
+    resolver: resolvers[mode],
+    defaultValues: defaults,
+  });
+  const tags = useFieldArray({ control, name: 'tags' });
+  const release = useLeaveGuard(isDirty);
+  // A free material costs nothing: its price reads 0 until "free" is cleared.
+  const free = watch('isFree') === true;
+
+  // Saved elsewhere on the page (a file, the status): the untouched fields follow, typing stays.
+  const shown = useRef(defaults);
+  useEffect(() => {
+    if (shown.current === defaults) return;
+    shown.current = defaults;
+    reset(defaults, { keepDirtyValues: true });
+  }, [defaults, reset]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFailure(null);
+    try {
+      const outcome = await onSave(request, getValues());
+      if ('goTo' in outcome) {
+        release();
+        navigate(outcome.goTo);
+        return;
+      }
+      shown.current = outcome.values;
+      reset(outcome.values);
+    } catch (error) {
+      setFailure(saveErrorMessage(error));
+    }
+  });
+
+  const tagErrors = errors.tags;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={mode === 'create' ? 'New material' : 'Material details'}
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+    >
+      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Brief description"
+        optional
+        rows={2}
+        error={errors.briefDescription?.message}
+        hint="One or two sentences, shown on the material's card."
+        {...register('briefDescription')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={8}
+        error={errors.description?.message}
+        hint="HTML, typed as is for now (a rich-text editor comes later). The server removes anything unsafe."
+        {...register('description')}
+      />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Price</legend>
+        <TextField
+          label="Price (EGP)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.price?.message}
+          hint={
+            priceLocked
+              ? 'Only a manager or an owner can change the price.'
+              : free
+                ? 'Free: the price is 0.'
+                : undefined
+          }
+          readOnly={free}
+          {...register('price', { valueAsNumber: true, disabled: priceLocked })}
+        />
+        <div className="flex items-center gap-2 sm:pt-8">
+          <Checkbox
+            id="material-free"
+            {...register('isFree', {
+              disabled: priceLocked,
+              onChange: (event) => {
+                if (event.target.checked) setValue('price', 0, { shouldDirty: true });
+              },
+            })}
+          />
+          <label htmlFor="material-free" className="text-sm font-medium text-slate-800">
+            Free
+          </label>
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Type" required error={errors.typeId?.message}>
+          {(ids) => (
+            <select
+              {...ids}
+              required
+              className={selectClass(Boolean(errors.typeId))}
+              {...register('typeId', { valueAsNumber: true })}
+            >
+              <option value="0">Choose a type</option>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Year" optional hint="Filed as the tag levels.">
+          {(ids) => (
+            <select {...ids} className={selectClass(false)} {...register('year')}>
+              <option value="">No year</option>
+              {YEAR_GROUPS.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField label="Author" optional error={errors.author?.message} {...register('author')} />
+        <TextField label="Subject" optional error={errors.subject?.message} {...register('subject')} />
+        <TextField
+          label="Publish date"
+          optional
+          type="date"
+          error={errors.publishDate?.message}
+          {...register('publishDate')}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Tags</legend>
+        {tagErrors?.message && <p className="text-sm text-red-700">{tagErrors.message}</p>}
+        {tags.fields.length === 0 && <p className="text-sm text-slate-600">No other tags.</p>}
+        <ul className="space-y-2">
+          {tags.fields.map((field, index) => (
+            <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+              <TextField
+                label={`Tag ${index + 1} key`}
+                hideLabel
+                placeholder="Key"
+                error={tagErrors?.[index]?.key?.message}
+                {...register(`tags.${index}.key`)}
+              />
+              <TextField
+                label={`Tag ${index + 1} value`}
+                hideLabel
+                placeholder="Value"
+                error={tagErrors?.[index]?.value?.message}
+                {...register(`tags.${index}.value`)}
+              />
+              <Button
+                variant="ghostDanger"
+                size="icon"
+                aria-label={`Remove tag ${index + 1}`}
+                onClick={() => tags.remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" size="sm" onClick={() => tags.append({ key: '', value: '' })}>
+          <Plus aria-hidden="true" />
+          Add a tag
+        </Button>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Options</legend>
+        <div className="flex items-center gap-2">
+          <Checkbox id="material-downloadable" {...register('isDownloadable')} />
+          <label htmlFor="material-downloadable" className="text-sm text-slate-800">
+            Downloadable (owners can download the PDF)
+          </label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox id="material-standalone" {...register('isStandalone')} />
+          <label htmlFor="material-standalone" className="text-sm text-slate-800">
+            Standalone (sold on its own, not only in a package)
+          </label>
+        </div>
+      </fieldset>
+      {failure && (
+        <FormNotice ref={failureRef}>
+          <p>{failure}</p>
+        </FormNotice>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving..." size="default">
+          {mode === 'create' ? 'Create material' : 'Save changes'}
+        </SubmitButton>
+        {mode === 'edit' && (
+          <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(shown.current)}>
+            Undo changes
+          </Button>
+        )}
+        {isDirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
+      </div>
+    </form>
+  );
+}
