@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { createBlogService } from './modules/blog/service';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
+import { createAdminCatalogueService } from './modules/catalogue/admin-service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { contentRoutes } from './modules/content/routes';
@@ -191,6 +193,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
   await app.register(auditAdminRoutes, { audit: createAuditService({ db }) });
+  await app.register(catalogueAdminRoutes, { catalogue: createAdminCatalogueService({ db, files }) });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });

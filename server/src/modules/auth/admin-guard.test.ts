@@ -26,7 +26,7 @@ describe('the back office permission matrix (issue 24 §1)', () => {
     await t.close();
   });
 
-  it('finds the staff and audit routes, each with a permission', () => {
+  it('finds the staff, audit and materials routes, each with a permission (issue 24 §1, §2)', () => {
     const found = routes.map((route) => `${route.method} ${route.url} ${routePermission(route)}`);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -34,6 +34,10 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'PUT /api/admin/staff staff.manage',
         'DELETE /api/admin/staff/:userId staff.manage',
         'GET /api/admin/audit audit.read',
+        'GET /api/admin/materials catalogue.read',
+        'GET /api/admin/materials/:id catalogue.read',
+        'POST /api/admin/materials catalogue.manage',
+        'PATCH /api/admin/materials/:id catalogue.edit',
       ]),
     );
   });
@@ -43,7 +47,7 @@ describe('the back office permission matrix (issue 24 §1)', () => {
     for (const route of routes) {
       const permission = routePermission(route)!;
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      for (const method of [route.method].flat() as ('GET' | 'PUT' | 'DELETE')[]) {
+      for (const method of [route.method].flat() as ('GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH')[]) {
         const anonymous = await admin(t, method, url);
         expect(anonymous, `${method} ${url} signed out`).toEqual({
           status: 401,
