@@ -35,10 +35,10 @@ const SORT_COLUMNS = {
 } satisfies Record<AdminMaterialSort, unknown>;
 
 /**
- * Search: a case-insensitive substring of the title, brief description, author or subject (the
- * trigram indexes answer it). Year: the shop's Grade filter (B§5), `grade_values` of migration 0008,
- * which holds the `levels` tag values or, without one, the years the title or brief names; its GIN
- * index answers `@>`.
+ * Search: a case-insensitive substring of the title, brief description, author or subject, `%` and `_`
+ * as themselves. Year: the shop's Grade filter (B§5) on `grade_values` of migration 0008, which holds
+ * the `levels` tag values or, without one, the years the title or brief names; so a year lists here
+ * what the shop lists under it.
  */
 function adminMaterialWhere(query: AdminMaterialsQuery): SQL | undefined {
   const text = query.search?.trim();
