@@ -136,9 +136,19 @@ describe('a material made in the back office (issue 24 §2)', () => {
     expect(await refused({ title: 'Bad\u0000title' })).toEqual({ status: 400, body: { message: UNSAFE_TEXT_MESSAGE } });
     expect(await refused({ title: '   ' })).toEqual({ status: 400, body: { message: 'The title is required.' } });
     expect(await refused({ price: -1 })).toMatchObject({ status: 400, body: { message: /The price must be/ } });
+    // Outside the dates PostgreSQL stores: a 400 naming the field, never a 500 from the database.
+    for (const publishDate of ['-100000-01-01', '0000-01-01', '+275760-09-13'])
+      expect(await refused({ publishDate }), publishDate).toEqual({
+        status: 400,
+        body: { message: 'The publish date must be a date, e.g. 2026-09-01.' },
+      });
     expect((await auditEntries(t)).length).toBe(before);
 
     const id = await create({ isFree: true, price: 0 });
+    expect(await admin(t, 'PATCH', `/api/admin/materials/${id}`, manager, { expectedUpdatedAt: 'yesterday' })).toEqual({
+      status: 400,
+      body: { message: 'expectedUpdatedAt must be the updatedAt the material was read with.' },
+    });
     expect(await admin(t, 'PATCH', `/api/admin/materials/${id}`, manager, { typeId: 999_999 })).toEqual({
       status: 400,
       body: { message: UNKNOWN_TYPE },
@@ -198,16 +208,24 @@ describe('changing a material (issue 24 §1, §2, §5)', () => {
       after: { title: 'Heron reading, revised' },
     });
 
-    const repriced = await admin(t, 'PATCH', `/api/admin/materials/${id}`, manager, { price: 40, status: 'published' });
-    expect(repriced).toMatchObject({ status: 200, body: { price: 40, status: 'published' } });
+    // 19.99 is 1998.9999999999998 piastres in floating point: still a price with two decimals.
+    const repriced = await admin(t, 'PATCH', `/api/admin/materials/${id}`, manager, {
+      price: 19.99,
+      status: 'published',
+    });
+    expect(repriced).toMatchObject({ status: 200, body: { price: 19.99, status: 'published' } });
     expect((await auditEntries(t)).at(-1)).toMatchObject({
       actor: managerEmail,
       before: { price: 25, status: 'draft' },
-      after: { price: 40, status: 'published' },
+      after: { price: 19.99, status: 'published' },
+    });
+    expect(await admin(t, 'PATCH', `/api/admin/materials/${id}`, manager, { price: 19.999 })).toMatchObject({
+      status: 400,
+      body: { message: /at most two decimals/ },
     });
     // Nothing to change: no write, no entry.
     const entries = (await auditEntries(t)).length;
-    expect((await admin(t, 'PATCH', `/api/admin/materials/${id}`, manager, { price: 40 })).status).toBe(200);
+    expect((await admin(t, 'PATCH', `/api/admin/materials/${id}`, manager, { price: 19.99 })).status).toBe(200);
     expect((await auditEntries(t)).length).toBe(entries);
   });
 
