@@ -2,7 +2,9 @@ import type { AdminMaterial, AdminMaterialList } from '@the-gate/contract/admin-
 import { UNSAFE_TEXT_MESSAGE } from '@the-gate/contract/text-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenApiDocument, requestsFor } from '../../../test/fuzz-requests';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { seededRandom } from '../../../test/hostile-values';
 import { pendingPaymentFor, quote } from '../../../test/payments';
 import { admin, auditEntries, staffUser } from '../../../test/staff';
 import { paymentItems, payments } from '../payments/schema';
@@ -384,4 +386,50 @@ describe('the materials table (issue 24 §2)', () => {
       });
     }
   });
+});
+
+describe('hostile input from a member of staff (issue 24 §2, as issue 13 §2 for the shop)', () => {
+  // The app-wide fuzz test is a customer's, whom the guard stops: here a manager's requests reach validation.
+  it('never answers 5xx on the materials routes', async () => {
+    const id = await create({ title: 'Fuzzed' });
+    const doc = t.app.swagger() as unknown as OpenApiDocument;
+    const fixtures = {
+      params: { id: String(id) },
+      bodies: {
+        'POST /api/admin/materials': () => newMaterial({ tags: [{ key: 'levels', value: 'Year 6' }] }),
+        'PATCH /api/admin/materials/:id': () => ({ title: 'Fuzzed again', price: 12.5, status: 'draft' }),
+      },
+      queries: { 'GET /api/admin/materials': { search: 'fuzz', status: 'draft', sort: 'title', page: '1' } },
+      headers: {},
+    };
+    const random = seededRandom(24);
+    const failures: string[] = [];
+    let sent = 0;
+    let refused = 0;
+    for (const route of [
+      { method: 'GET', path: '/api/admin/materials' },
+      { method: 'GET', path: '/api/admin/materials/:id' },
+      { method: 'POST', path: '/api/admin/materials' },
+      { method: 'PATCH', path: '/api/admin/materials/:id' },
+    ]) {
+      for (const request of requestsFor(route, doc, fixtures, random)) {
+        const response = await t.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: { ...request.headers, authorization: `Bearer ${manager}` },
+          ...(request.payload !== undefined && { payload: request.payload }),
+        });
+        sent += 1;
+        if (response.statusCode === 400) refused += 1;
+        if (response.statusCode >= 500)
+          failures.push(
+            `${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)} -> ${response.body}`,
+          );
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
+    // Most reach the routes' validation and are refused there: the guard let the manager through.
+    expect(refused).toBeGreaterThan(sent / 2);
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 120_000);
 });
