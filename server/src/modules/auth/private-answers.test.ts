@@ -57,6 +57,7 @@ beforeAll(async () => {
     '/files/*': [thumbnail],
     '/api/materials/:id': [`/api/materials/${items.paid.id}`],
     '/api/materials/:id/reader': [`/api/materials/${items.paid.id}/reader`],
+    '/api/admin/materials/:id': [`/api/admin/materials/${items.paid.id}`],
     '/api/material-types/:id': [`/api/material-types/${type.id}`],
     '/api/material-groups/:id': [`/api/material-groups/${items.pro.id}`, `/api/material-groups/${book!.id}`],
     '/api/exams/:id': [`/api/exams/${exam!.id}`],
