@@ -89,9 +89,14 @@ const materialFields = {
   author: optionalLine('The author', 200),
   subject: optionalLine('The subject', 100),
   categoryId: idNumber('The category must be a category id.').nullable(),
-  /** An ISO date (`2026-09-01`) or date-time; null for none. */
+  /**
+   * An ISO date (`2026-09-01`) or date-time of the years 1000 to 9999; null for none. JavaScript reads
+   * years PostgreSQL cannot store (0000, -100000-01-01), so the four digits are checked first.
+   */
   publishDate: safeText()
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'The publish date must be a date, e.g. 2026-09-01.' })
+    .refine((value) => /^[1-9]\d{3}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: 'The publish date must be a date, e.g. 2026-09-01.',
+    })
     .nullable(),
   isDownloadable: z.boolean({ error: 'isDownloadable must be true or false.' }),
   isStandalone: z.boolean({ error: 'isStandalone must be true or false.' }),
@@ -118,7 +123,13 @@ export type CreateMaterialRequest = z.infer<typeof createMaterialRequestSchema>;
  * sent, is the `updatedAt` the form was opened with: a material changed since is a 409, not overwritten.
  */
 export const patchMaterialRequestSchema = z
-  .object({ ...materialFields, status: itemStatusSchema, expectedUpdatedAt: safeText() })
+  .object({
+    ...materialFields,
+    status: itemStatusSchema,
+    expectedUpdatedAt: safeText().refine((value) => !Number.isNaN(Date.parse(value)), {
+      error: 'expectedUpdatedAt must be the updatedAt the material was read with.',
+    }),
+  })
   .partial()
   .refine(freeMeansZero, { error: FREE_HAS_NO_PRICE, path: ['price'] });
 export type PatchMaterialRequest = z.infer<typeof patchMaterialRequestSchema>;

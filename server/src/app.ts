@@ -22,6 +22,8 @@ import { createBlogService } from './modules/blog/service';
 import { materialsCsvAdminRoutes } from './modules/catalogue/admin-csv-routes';
 import { catalogueFileAdminRoutes } from './modules/catalogue/admin-file-routes';
 import { adminGroupRoutes } from './modules/catalogue/admin-group-routes';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
+import { createAdminCatalogueService } from './modules/catalogue/admin-service';
 import { taxonomyAdminRoutes } from './modules/catalogue/admin-taxonomy-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -207,6 +209,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(examAdminRoutes, { db, files });
   await app.register(courseAdminRoutes, { db, files });
   await app.register(adminGroupRoutes, { db, files });
+  await app.register(catalogueAdminRoutes, { catalogue: createAdminCatalogueService({ db, files }) });
   if (sandbox) {
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });

@@ -58,6 +58,16 @@ beforeAll(async () => {
   const checkout = { publicKey: credentials.publicKey, clientSecret: intention.client_secret };
   const cartItems = [{ itemType: 'Material', itemId: paid.id, quantity: 1 }];
   const sandbox = (path: string) => `POST ${SANDBOX_PREFIX}${path}`;
+  const materialBody = {
+    description: '<p>Practice.</p>',
+    briefDescription: null,
+    price: 20,
+    isFree: false,
+    typeId: 1,
+    tags: [{ key: 'levels', value: 'Year 6' }],
+    author: null,
+    subject: null,
+  };
 
   fixtures = {
     params: { id: String(paid.id), courseId: '1', lessonId: '1', userId: me.id, use: 'download', reference: 'pay_1' },
@@ -71,6 +81,8 @@ beforeAll(async () => {
       'POST /api/payments/initiate': { cartItems, currency: 'EGP', customerDetails: CUSTOMER, promoCode: 'WELCOME10' },
       'POST /api/contact-messages': { name: 'Sara', email: 'sara@example.com', subject: 'Hello', message: 'Hi' },
       'POST /api/consultation-requests': { name: 'Sara', email: 'sara@example.com', schoolName: 'Oakridge' },
+      'POST /api/admin/materials': { ...materialBody, title: 'Fuzzed material' },
+      'PATCH /api/admin/materials/:id': { title: 'Fuzzed title', price: 12.5 },
       [sandbox('/v1/intention/')]: () => intentionBody(credentials),
       [sandbox('/unifiedcheckout/pay')]: { ...checkout, ...APPROVED_CARD },
       [sandbox('/unifiedcheckout/wallet')]: { ...checkout, walletNumber: '01010101010', mpin: '123456', otp: '123456' },
@@ -154,7 +166,7 @@ describe('hostile input', () => {
   }, 300_000);
 });
 
-/** Signing out would end the session the other requests use: it gets a session of its own. */
+/** Signing out would end the session the other requests use: it gets a session of its own; the back office an owner's. */
 function tokenFor(route: Route, signedIn: boolean) {
   if (!signedIn) return undefined;
   if (route.path.startsWith('/api/admin/')) return tokens.owner;

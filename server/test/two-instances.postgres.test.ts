@@ -114,6 +114,52 @@ describe('two server processes on one PostgreSQL (issue 13 §5)', () => {
     }
   });
 
+  it("a material published and renamed in one's back office shows in the other's shop within a second (issue 24 §7)", async () => {
+    const account = newRegistration();
+    const registered = await api(a!, 'POST', '/api/auth/register', undefined, account);
+    const token = registered.body.token as string;
+    await sql.query("UPDATE users SET staff_role = 'manager' WHERE lower(email) = lower($1)", [account.email]);
+    const typeId = (await sql.query('SELECT id FROM material_types ORDER BY id LIMIT 1')).rows[0].id as number;
+    const created = await api(a!, 'POST', '/api/admin/materials', token, {
+      title: 'Drafted on instance A',
+      description: '<p>New in the back office.</p>',
+      briefDescription: null,
+      price: 15,
+      isFree: false,
+      typeId,
+      tags: [],
+      author: null,
+      subject: null,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    type Listed = { id: number; title: string };
+    const onB = {
+      titles: async () => ((await (await fetch(`${b!.url}/api/materials`)).json()) as Listed[]).map((m) => m.title),
+      page: async () => {
+        const response = await fetch(`${b!.url}/api/materials/${id}`);
+        return { status: response.status, title: ((await response.json()) as Partial<Listed>).title };
+      },
+    };
+    // B has the list and the draft's 404 cached before the change.
+    expect(await onB.titles()).not.toContain('Drafted on instance A');
+    expect((await onB.page()).status).toBe(404);
+
+    expect((await api(a!, 'PATCH', `/api/admin/materials/${id}`, token, { status: 'published' })).status).toBe(200);
+    await expect.poll(onB.titles, { timeout: 1000, interval: 20 }).toContain('Drafted on instance A');
+    await expect
+      .poll(onB.page, { timeout: 1000, interval: 20 })
+      .toEqual({ status: 200, title: 'Drafted on instance A' });
+
+    const renamed = await api(a!, 'PATCH', `/api/admin/materials/${id}`, token, {
+      title: 'Renamed in the back office',
+    });
+    expect(renamed.status).toBe(200);
+    await expect
+      .poll(onB.page, { timeout: 1000, interval: 20 })
+      .toEqual({ status: 200, title: 'Renamed in the back office' });
+  });
+
   it('a payment initiated on one is completed by the callback sent to the other; its file link opens on either', async () => {
     const registered = await api(a!, 'POST', '/api/auth/register', undefined, newRegistration());
     const token = registered.body.token as string;

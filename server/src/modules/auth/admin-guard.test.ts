@@ -74,6 +74,10 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'PUT /api/admin/exams/:id/thumbnail catalogue.edit',
         'PUT /api/admin/courses/:id/thumbnail catalogue.edit',
         'PUT /api/admin/courses/:id/lessons/:lessonId/document catalogue.manage',
+        'GET /api/admin/materials catalogue.read',
+        'GET /api/admin/materials/:id catalogue.read',
+        'POST /api/admin/materials catalogue.manage',
+        'PATCH /api/admin/materials/:id catalogue.edit',
       ]),
     );
   });
@@ -83,7 +87,7 @@ describe('the back office permission matrix (issue 24 §1)', () => {
     for (const route of routes) {
       const permission = routePermission(route)!;
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      for (const method of [route.method].flat() as ('GET' | 'PUT' | 'DELETE')[]) {
+      for (const method of [route.method].flat() as ('GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH')[]) {
         const anonymous = await admin(t, method, url);
         expect(anonymous, `${method} ${url} signed out`).toEqual({
           status: 401,

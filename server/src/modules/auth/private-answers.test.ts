@@ -57,6 +57,7 @@ beforeAll(async () => {
     '/files/*': [thumbnail],
     '/api/materials/:id': [`/api/materials/${items.paid.id}`],
     '/api/materials/:id/reader': [`/api/materials/${items.paid.id}/reader`],
+    '/api/admin/materials/:id': [`/api/admin/materials/${items.paid.id}`],
     '/api/material-types/:id': [`/api/material-types/${type.id}`],
     '/api/material-groups/:id': [`/api/material-groups/${items.pro.id}`, `/api/material-groups/${book!.id}`],
     '/api/exams/:id': [`/api/exams/${exam!.id}`],
@@ -65,6 +66,8 @@ beforeAll(async () => {
     '/api/teacher-courses/:id': [`/api/teacher-courses/${items.course.id}`],
     '/api/payments/:reference/status': [`/api/payments/${reference}/status`],
     '/api/admin/groups/:id': [`/api/admin/groups/${items.pro.id}`],
+    '/api/admin/exams/:id': [`/api/admin/exams/${exam!.id}`],
+    '/api/admin/courses/:id': [`/api/admin/courses/${items.course.id}`],
   };
 });
 afterAll(async () => {

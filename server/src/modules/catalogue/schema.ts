@@ -90,6 +90,9 @@ export const materials = pgTable(
     // The search's Skills options: the distinct subjects of the shop's (standalone, published)
     // materials, one probe each.
     index('materials_shop_subject_idx').on(t.subject).where(sql`${t.isStandalone} AND ${t.status} = 'published'`),
+    // The back office's materials table opens on the latest changes first (issue 24 §2): its first page
+    // walks this index instead of sorting every row; read backwards for newest first, id breaks ties.
+    index('materials_updated_at_idx').on(t.updatedAt, t.id),
   ],
 );
 
