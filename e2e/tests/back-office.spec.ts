@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signInToBackOffice } from '../support/back-office';
 import { signedInBuyer } from '../support/buyer';
 import { OWNER } from '../support/env';
 import { expect, test } from '../support/fixtures';
-
-/** Signs in on the shop's sign-in page, reached from the back office, and comes back to it. */
-async function signInToBackOffice(page: Page, who: string, password: string) {
-  await page.goto('/admin/staff');
-  await expect(page).toHaveURL(/\/login\?redirecturl=%2Fadmin%2Fstaff$/);
-  await page.getByLabel('Username or Email').fill(who);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 10_000 });
-}
 
 test('the owner gives a customer the editor role; the audit log keeps it, and the editor sees only what an editor may (issue 24 §1, §5, §6)', async ({
   page,
