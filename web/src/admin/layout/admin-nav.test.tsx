@@ -62,9 +62,10 @@ describe('the back office navigation on a phone (issue 24 §6)', () => {
     expect(button).toHaveFocus();
     // Open again and follow a section with Enter: it closes.
     await userEvent.keyboard('{Enter}');
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(within(list).getByRole('link', { name: 'Staff' })).toHaveFocus();
+    const staff = within(list).getByRole('link', { name: 'Staff' });
+    // However many sections come before it.
+    for (let step = 0; step < 10 && document.activeElement !== staff; step++) await userEvent.tab();
+    expect(staff).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(history.at(-1)).toBe('/admin/staff');
     expect(button).toHaveAttribute('aria-expanded', 'false');

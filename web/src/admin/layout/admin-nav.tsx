@@ -1,7 +1,7 @@
 import type { StaffRole } from '@the-gate/contract/staff-rules';
 import { Menu, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { navItemsFor } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,7 +21,11 @@ export function AdminNav({ role }: { role: StaffRole }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const current = items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  // The section the page belongs to: the longest that holds the address (Taxonomies, not Catalogue,
+  // for /admin/catalogue/taxonomies), so exactly one link is marked current.
+  const current = items
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
 
   // A navigation closes the menu: the new page is what the member of staff wanted to see.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address.
@@ -53,9 +57,13 @@ export function AdminNav({ role }: { role: StaffRole }) {
       <ul id={listId} className={`${open ? 'flex' : 'hidden'} flex-col gap-1 p-2 pt-0 md:flex md:pt-2`}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={navLinkClass}>
+            <Link
+              to={item.to}
+              aria-current={item === current ? 'page' : undefined}
+              className={navLinkClass({ isActive: item === current })}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
         <li className="md:mt-4">
