@@ -55,6 +55,8 @@ describe('Taxonomies: material types (issue 24 §6)', () => {
     await userEvent.click(within(worksheet!).getByRole('button', { name: 'Edit Worksheet' }));
     const form = screen.getByRole('form', { name: 'Edit Worksheet' });
     const name = within(form).getByLabelText('Name');
+    // The form opens where the row was, with the keyboard in its first field.
+    expect(name).toHaveFocus();
     await userEvent.clear(name);
     await userEvent.type(name, 'Worksheets');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));

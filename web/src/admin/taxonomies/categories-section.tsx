@@ -19,7 +19,7 @@ import {
 import { CategoryForm, type CategoryValues, EMPTY_CATEGORY, valuesOf } from './category-form';
 import { ConfirmDelete } from './confirm-delete';
 import { taxonomyErrorMessage } from './errors';
-import { Cell, EmptyRow, rowClass, TaxonomyTable } from './taxonomy-table';
+import { Cell, EditRow, EmptyRow, rowClass, TaxonomyTable } from './taxonomy-table';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -134,24 +134,22 @@ export function CategoriesSection() {
         ) : (
           categories.map((category) =>
             editing === category.id ? (
-              <tr key={category.id} className={rowClass}>
-                <td colSpan={HEADERS.length} className="px-3 py-3">
-                  <CategoryForm
-                    title={`Edit ${category.name}`}
-                    initial={valuesOf(category)}
-                    editingId={category.id}
-                    categories={categories}
-                    submitLabel="Save"
-                    pending={save.isPending}
-                    error={formError}
-                    onSubmit={(patch, values) => {
-                      setFormError(null);
-                      save.mutate({ id: category.id, patch, name: values.name });
-                    }}
-                    onCancel={() => startEdit(null)}
-                  />
-                </td>
-              </tr>
+              <EditRow key={category.id} columns={HEADERS.length}>
+                <CategoryForm
+                  title={`Edit ${category.name}`}
+                  initial={valuesOf(category)}
+                  editingId={category.id}
+                  categories={categories}
+                  submitLabel="Save"
+                  pending={save.isPending}
+                  error={formError}
+                  onSubmit={(patch, values) => {
+                    setFormError(null);
+                    save.mutate({ id: category.id, patch, name: values.name });
+                  }}
+                  onCancel={() => startEdit(null)}
+                />
+              </EditRow>
             ) : (
               <tr key={category.id} className={rowClass}>
                 <Cell className="font-medium">{category.name}</Cell>

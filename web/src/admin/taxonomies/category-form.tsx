@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { borderColour, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useLeaveGuard, useStaffRole } from '../admin-context';
-import { Field } from './taxonomy-table';
+import { Field, useFocusOnMount } from './taxonomy-table';
 
 /** A category's fields as the form holds them: texts as typed, the parent as a select's value. */
 export type CategoryValues = {
@@ -89,6 +89,7 @@ export function CategoryForm({
   const role = useStaffRole();
   const id = useId();
   const [values, setValues] = useState(initial);
+  const first = useFocusOnMount<HTMLInputElement>(editingId !== undefined);
   const patch = changedFields(initial, values);
   const dirty = Object.keys(patch).length > 0;
   useLeaveGuard(dirty);
@@ -102,7 +103,7 @@ export function CategoryForm({
   };
   return (
     <form onSubmit={submit} aria-label={title} className="space-y-3">
-      <h3 className="font-semibold">{title}</h3>
+      <h2 className="font-semibold">{title}</h2>
       {error && (
         <FormNotice>
           <p>{error}</p>
@@ -110,7 +111,12 @@ export function CategoryForm({
       )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Name" htmlFor={`${id}-name`}>
-          <Input id={`${id}-name`} value={values.name} onChange={(event) => set('name', event.target.value)} />
+          <Input
+            ref={first}
+            id={`${id}-name`}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
         </Field>
         <Field label="Slug" htmlFor={`${id}-slug`}>
           <Input

@@ -18,7 +18,7 @@ import {
 } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { counted, taxonomyErrorMessage } from './errors';
-import { Cell, EmptyRow, Field, rowClass, TaxonomyTable } from './taxonomy-table';
+import { Cell, EditRow, EmptyRow, Field, rowClass, TaxonomyTable, useFocusOnMount } from './taxonomy-table';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -119,7 +119,7 @@ function AddMaterialTypeForm({ onDone }: { onDone: (notice: Notice | null) => vo
       aria-label="Add a material type"
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <h3 className="font-semibold">Add a material type</h3>
+      <h2 className="font-semibold">Add a material type</h2>
       {error && (
         <FormNotice>
           <p>{error}</p>
@@ -197,6 +197,7 @@ function MaterialTypeEditRow({
   const [name, setName] = useState(type.name);
   const [description, setDescription] = useState(type.description ?? '');
   const [error, setError] = useState<string | null>(null);
+  const first = useFocusOnMount<HTMLInputElement>();
   const patch: PatchMaterialTypeRequest = {
     ...(name !== type.name && { name }),
     ...(description !== (type.description ?? '') && { description: description || null }),
@@ -220,36 +221,34 @@ function MaterialTypeEditRow({
     else onClose();
   };
   return (
-    <tr className={rowClass}>
-      <td colSpan={4} className="px-3 py-3">
-        <form onSubmit={submit} aria-label={`Edit ${type.name}`} className="space-y-3">
-          {error && (
-            <FormNotice>
-              <p>{error}</p>
-            </FormNotice>
-          )}
-          <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-            <Field label="Name" htmlFor={`${id}-name`}>
-              <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
-            </Field>
-            <Field label="Description" htmlFor={`${id}-description`}>
-              <Input
-                id={`${id}-description`}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            </Field>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save'}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <EditRow columns={4}>
+      <form onSubmit={submit} aria-label={`Edit ${type.name}`} className="space-y-3">
+        {error && (
+          <FormNotice>
+            <p>{error}</p>
+          </FormNotice>
+        )}
+        <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
+          <Field label="Name" htmlFor={`${id}-name`}>
+            <Input ref={first} id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
+          </Field>
+          <Field label="Description" htmlFor={`${id}-description`}>
+            <Input
+              id={`${id}-description`}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </EditRow>
   );
 }

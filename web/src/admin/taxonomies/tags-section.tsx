@@ -13,7 +13,7 @@ import { useLeaveGuard, useStaffRole } from '../admin-context';
 import { deleteTag, getAdminTags, renameTag, tagsAdminKey, taxonomiesKey } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { taxonomyErrorMessage } from './errors';
-import { Cell, EmptyRow, Field, rowClass, TaxonomyTable } from './taxonomy-table';
+import { Cell, EditRow, EmptyRow, Field, rowClass, TaxonomyTable, useFocusOnMount } from './taxonomy-table';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -192,6 +192,7 @@ type RenameProps = { tag: AdminTag; onClose: () => void; onRenamed: (answer: Pat
 function TagRenameRow({ tag, onClose, onRenamed }: RenameProps) {
   const id = useId();
   const [value, setValue] = useState(tag.value);
+  const first = useFocusOnMount<HTMLInputElement>();
   const [error, setError] = useState<string | null>(null);
   const letGo = useLeaveGuard(value !== tag.value);
   const rename = useMutation({
@@ -209,32 +210,30 @@ function TagRenameRow({ tag, onClose, onRenamed }: RenameProps) {
     else rename.mutate();
   };
   return (
-    <tr className={rowClass}>
-      <td colSpan={HEADERS.length} className="px-3 py-3">
-        <form onSubmit={submit} aria-label={`Rename ${tag.key}: ${tag.value}`} className="space-y-3">
-          {error && (
-            <FormNotice>
-              <p>{error}</p>
-            </FormNotice>
-          )}
-          <div className="max-w-md">
-            <Field label={`New value for ${tag.key}: ${tag.value}`} htmlFor={`${id}-value`}>
-              <Input id={`${id}-value`} value={value} onChange={(event) => setValue(event.target.value)} />
-            </Field>
-          </div>
-          <p className="text-xs text-slate-600">
-            If {tag.key} already has this value, the two tags are merged into one (managers and owners only).
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={rename.isPending}>
-              {rename.isPending ? 'Saving…' : 'Rename'}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <EditRow columns={HEADERS.length}>
+      <form onSubmit={submit} aria-label={`Rename ${tag.key}: ${tag.value}`} className="space-y-3">
+        {error && (
+          <FormNotice>
+            <p>{error}</p>
+          </FormNotice>
+        )}
+        <div className="max-w-md">
+          <Field label={`New value for ${tag.key}: ${tag.value}`} htmlFor={`${id}-value`}>
+            <Input ref={first} id={`${id}-value`} value={value} onChange={(event) => setValue(event.target.value)} />
+          </Field>
+        </div>
+        <p className="text-xs text-slate-600">
+          If {tag.key} already has this value, the two tags are merged into one (managers and owners only).
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={rename.isPending}>
+            {rename.isPending ? 'Saving…' : 'Rename'}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </EditRow>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A taxonomy's list as a real `<table>`, as the back office's DataTable draws it (a caption, column
@@ -58,6 +58,21 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
+/**
+ * A row turned into a form, across every column. On a phone the table is wider than the screen and
+ * scrolls in its box; the form keeps to the visible width and to its left edge (sticky), so it is
+ * never half out of view however far the table was scrolled to reach its Edit button.
+ */
+export function EditRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr className="border-b border-slate-100 bg-slate-50 last:border-b-0">
+      <td colSpan={columns} className="px-3 py-3">
+        <div className="sticky left-3 w-[calc(100vw-3.75rem)] md:static md:w-auto">{children}</div>
+      </td>
+    </tr>
+  );
+}
+
 export const rowClass = 'border-b border-slate-100 align-top last:border-b-0';
 
 /** A label over its field, for the small forms of this page. */
@@ -70,4 +85,16 @@ export function Field({ label, htmlFor, children }: { label: string; htmlFor: st
       {children}
     </div>
   );
+}
+
+/**
+ * Focus for a form that has just opened in a row (when `enabled`): a keyboard or screen-reader user
+ * pressed Edit and lands in its first field, which the browser also scrolls into view.
+ */
+export function useFocusOnMount<T extends HTMLElement>(enabled = true) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (enabled) ref.current?.focus();
+  }, [enabled]);
+  return ref;
 }
