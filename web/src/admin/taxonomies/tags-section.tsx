@@ -115,7 +115,7 @@ export function TagsSection({ tagKey, onKeyChange }: Props) {
       ) : (
         <TaxonomyTable caption={tagKey ? `Tags of the key ${tagKey}` : 'Tags'} headers={HEADERS}>
           {list.data.items.length === 0 ? (
-            <EmptyRow columns={HEADERS.length}>No tags with this key.</EmptyRow>
+            <EmptyRow columns={HEADERS.length}>{tagKey ? 'No tags with this key.' : 'No tags yet.'}</EmptyRow>
           ) : (
             list.data.items.map((tag) =>
               editing === tag.id ? (
