@@ -12,3 +12,12 @@ export async function signInToBackOffice(page: Page, who: string, password: stri
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 10_000 });
 }
+
+/**
+ * Opens the back office's sections where they are behind the Menu button (a phone, issue 24 §6);
+ * on a desktop they are always shown and the button is not.
+ */
+export async function showSections(page: Page) {
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}

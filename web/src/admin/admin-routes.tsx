@@ -9,12 +9,14 @@ import { MaterialEditPage } from './routes/material-edit-page';
 import { MaterialNewPage } from './routes/material-new-page';
 import { AdminNotFoundPage } from './routes/not-found-page';
 import { StaffPage } from './routes/staff-page';
+import { TaxonomiesPage } from './routes/taxonomies-page';
 
 /** The back office's own route table, below /admin; each page with the permission it needs. */
 const PAGES: readonly { path: string; permission: Permission; Screen: ComponentType }[] = [
   { path: adminPaths.staff, permission: 'staff.manage', Screen: StaffPage },
   { path: adminPaths.audit, permission: 'audit.read', Screen: AuditPage },
   { path: adminPaths.catalogue, permission: 'catalogue.read', Screen: CataloguePage },
+  { path: adminPaths.taxonomies, permission: 'catalogue.read', Screen: TaxonomiesPage },
   // Before the edit page: "new" is not an id.
   { path: adminPaths.newMaterial, permission: 'catalogue.manage', Screen: MaterialNewPage },
   { path: adminPaths.material, permission: 'catalogue.read', Screen: MaterialEditPage },

@@ -12,6 +12,7 @@ export const adminPaths = {
   staff: `${ADMIN_BASE}/staff`,
   audit: `${ADMIN_BASE}/audit`,
   catalogue: `${ADMIN_BASE}/catalogue`,
+  taxonomies: `${ADMIN_BASE}/catalogue/taxonomies`,
   newMaterial: `${ADMIN_BASE}/catalogue/materials/new`,
   material: `${ADMIN_BASE}/catalogue/materials/:id`,
 } as const;

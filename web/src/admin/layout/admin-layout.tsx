@@ -5,21 +5,17 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
-import { NavLink, useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 import { useAdmin } from '../admin-context';
-import { navItemsFor, ROLE_LABELS } from './nav-items';
+import { AdminNav } from './admin-nav';
+import { ROLE_LABELS } from './nav-items';
 
 type Props = { role: StaffRole; email: string; children: ReactNode };
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 ${
-    isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
-  }`;
-
 /**
  * The back office's frame (issue 24 §6): who is signed in and their role, sign out, and the sections
- * the role may open — a bar across the top on a phone, a column on the left on a desktop. After a
+ * the role may open (AdminNav: a Menu button on a phone, a column on the left on a desktop). After a
  * navigation, focus goes to the new page's content, so a screen reader starts there.
  */
 export function AdminLayout({ role, email, children }: Props) {
@@ -69,25 +65,7 @@ export function AdminLayout({ role, email, children }: Props) {
         </div>
       </header>
       <div className="md:flex">
-        <nav
-          aria-label="Back office"
-          className="border-b border-slate-200 bg-white md:min-h-[calc(100dvh-57px)] md:w-56 md:border-r md:border-b-0"
-        >
-          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
-            {navItemsFor(role).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="md:mt-4">
-              <a href="/" className={navLinkClass({ isActive: false })}>
-                Back to the shop
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <AdminNav role={role} />
         <main id="admin-main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
           {children}
         </main>

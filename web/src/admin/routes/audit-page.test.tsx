@@ -43,6 +43,18 @@ describe('Audit log (issue 24 §6)', () => {
     expect(screen.getByText('Entries 1–3 of 5')).toBeInTheDocument();
   });
 
+  it('never breaks a word in the Who column: "system" stayed "syste m" at 390 px (issue 24 §6)', async () => {
+    renderAdmin({
+      path: '/admin/audit',
+      routes: { '/api/admin/audit?page=1': { items: [entry(1, { actor: 'system' })], totalCount: 1 } },
+    });
+    const table = await screen.findByRole('table', { name: 'Audit log, page 1' });
+    const who = within(table).getByText('system');
+    // jsdom lays nothing out: the classes are what the browser breaks lines by.
+    expect(who).toHaveClass('whitespace-nowrap');
+    expect(who.className).not.toMatch(/break-all|break-words|wrap-anywhere/);
+  });
+
   it('pages through with the page in the address, and knows the last page', async () => {
     const { fetchMock, history } = renderAdmin({
       path: '/admin/audit',

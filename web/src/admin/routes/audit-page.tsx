@@ -27,7 +27,11 @@ const columns = [
       </time>
     ),
   }),
-  helper.accessor('actor', { header: 'Who', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
+  // Never broken inside a word ("syste m" at 390 px): a long e-mail widens the table, which scrolls in its own box.
+  helper.accessor('actor', {
+    header: 'Who',
+    cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
+  }),
   helper.accessor('action', { header: 'What' }),
   helper.display({
     id: 'item',
