@@ -35,9 +35,9 @@ describe('the back office gate (issue 24 §6)', () => {
   });
 
   it.each([
-    ['owner', ['Catalogue', 'Staff', 'Audit log'], 'Owner'],
-    ['manager', ['Catalogue'], 'Manager'],
-    ['editor', ['Catalogue'], 'Editor'],
+    ['owner', ['Catalogue', 'Courses', 'Staff', 'Audit log'], 'Owner'],
+    ['manager', ['Catalogue', 'Courses'], 'Manager'],
+    ['editor', ['Catalogue', 'Courses'], 'Editor'],
   ] as const)(
     'lets %s in, with only the sections the role may open and the role shown',
     async (role, sections, label) => {
