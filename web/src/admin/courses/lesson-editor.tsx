@@ -102,9 +102,9 @@ export function LessonEditor({ lesson, canPublish, canUploadDocument, onSave, on
 
   return (
     <section aria-labelledby={headingId} className="space-y-4 border-t border-slate-200 pt-4">
-      <h4 id={headingId} className="font-semibold">
+      <h3 id={headingId} className="font-semibold">
         Edit “{lesson.title}”
-      </h4>
+      </h3>
       <form onSubmit={onSubmit} noValidate aria-label={`Lesson “${lesson.title}”`} className="space-y-4">
         <TextField label="Lesson title" required error={errors.title?.message} {...register('title')} />
         <TextAreaField
