@@ -13,10 +13,12 @@ export const bodylessDelete = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (req.method === 'DELETE' && body === '') {
+    // A string, as `parseAs` asks; the parser's type allows a Buffer too.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (req.method === 'DELETE' && text === '') {
       done(null, undefined);
       return;
     }
-    parseJson(req, body, done);
+    parseJson(req, text, done);
   });
 });
