@@ -54,6 +54,7 @@ import { createPageMeta } from './modules/seo/page-meta';
 import { seoRoutes } from './modules/seo/routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { createStaffService } from './modules/staff/service';
+import { bodylessDelete } from './plugins/bodyless-delete';
 import { compression } from './plugins/compression';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   // First, so every answer carries them: routes, static files, errors and 404s (issue 13 §1).
   await app.register(securityHeaders, { headers });
   await app.register(errorHandler);
+  await app.register(bodylessDelete);
   // Before any route: @fastify/compress hooks each route as it is added.
   await app.register(compression);
   // Opt-in per route (registration, reset requests, the forms, payment initiation): a global per-address

@@ -5,6 +5,9 @@ import { navItemsFor } from './layout/nav-items';
 import { adminPaths } from './paths';
 import { AuditPage } from './routes/audit-page';
 import { CataloguePage } from './routes/catalogue-page';
+import { CourseEditPage } from './routes/course-edit-page';
+import { CourseNewPage } from './routes/course-new-page';
+import { CoursesPage } from './routes/courses-page';
 import { MaterialEditPage } from './routes/material-edit-page';
 import { MaterialNewPage } from './routes/material-new-page';
 import { AdminNotFoundPage } from './routes/not-found-page';
@@ -20,6 +23,9 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   // Before the edit page: "new" is not an id.
   { path: adminPaths.newMaterial, permission: 'catalogue.manage', Screen: MaterialNewPage },
   { path: adminPaths.material, permission: 'catalogue.read', Screen: MaterialEditPage },
+  { path: adminPaths.courses, permission: 'catalogue.read', Screen: CoursesPage },
+  { path: adminPaths.newCourse, permission: 'catalogue.manage', Screen: CourseNewPage },
+  { path: adminPaths.course, permission: 'catalogue.read', Screen: CourseEditPage },
 ];
 
 /**

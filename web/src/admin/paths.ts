@@ -15,6 +15,9 @@ export const adminPaths = {
   taxonomies: `${ADMIN_BASE}/catalogue/taxonomies`,
   newMaterial: `${ADMIN_BASE}/catalogue/materials/new`,
   material: `${ADMIN_BASE}/catalogue/materials/:id`,
+  courses: `${ADMIN_BASE}/catalogue/courses`,
+  newCourse: `${ADMIN_BASE}/catalogue/courses/new`,
+  course: `${ADMIN_BASE}/catalogue/courses/:id`,
 } as const;
 
 /** A material's edit page in the back office. */

@@ -19,14 +19,6 @@ describe('apiFetch', () => {
     expect(headersOf(fetchMock)['Content-Type']).toBe('application/json');
   });
 
-  it('sends a DELETE an empty JSON object, which the server takes with the JSON content type (issue 24 §6)', async () => {
-    const fetchMock = stubFetch(200, '');
-    await apiFetch('/api/admin/tags/3', { method: 'DELETE' });
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(init.body).toBe('{}');
-    expect(headersOf(fetchMock)['Content-Type']).toBe('application/json');
-  });
-
   it('GLB-03 turns a non-OK answer into "API request failed with status {status}: {body}"', async () => {
     stubFetch(500, 'boom');
     await expect(apiFetch('/api/materials')).rejects.toThrow('API request failed with status 500: boom');

@@ -53,9 +53,9 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const response = await transport(path, {
     method,
     headers,
-    // A DELETE has nothing to send, but with the JSON content type GLB-02 asks for, the server's
-    // JSON parser refuses an empty body (400 "The request body is empty"): it gets an empty object.
-    body: body === undefined ? (method === 'DELETE' ? '{}' : undefined) : JSON.stringify(body),
+    // A DELETE sends no body with the JSON content type GLB-02 asks for; the server takes that
+    // (server/src/plugins/bodyless-delete.ts).
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
   const text = await response.text();

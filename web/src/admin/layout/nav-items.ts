@@ -6,6 +6,7 @@ export type NavItem = { to: string; label: string; permission: Permission };
 /** The back office's sections, in the order the navigation shows them (issue 24 §6). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.catalogue, label: 'Catalogue', permission: 'catalogue.read' },
+  { to: adminPaths.courses, label: 'Courses', permission: 'catalogue.read' },
   { to: adminPaths.taxonomies, label: 'Taxonomies', permission: 'catalogue.read' },
   { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: adminPaths.audit, label: 'Audit log', permission: 'audit.read' },
