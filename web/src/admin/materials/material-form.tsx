@@ -6,16 +6,14 @@ import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { FormNotice } from '@/components/form/form-notice';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { borderColour } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { useNavigate } from '@/lib/router';
 import { useLeaveGuard } from '../admin-context';
-import { adminErrorMessage } from './csv-tools';
+import { FormFooter, formSelectClass } from '../components/form-footer';
+import { saveErrorMessage } from '../lib/admin-errors';
 import { type MaterialFormValues, requestOf } from './form-values';
 
 type Mode = 'create' | 'edit';
@@ -52,16 +50,6 @@ type Props = {
   priceLocked: boolean;
   onSave: (request: PatchMaterialRequest, values: MaterialFormValues) => Promise<SaveOutcome>;
 };
-
-const selectClass = (invalid: boolean) =>
-  `h-10 w-full rounded-lg border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 ${borderColour(invalid)}`;
-
-/** What a refused save says: the server's words (a 400's rule, a 409's stale form), or ours. */
-function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && !error.serverMessage && error.status === 409)
-    return 'Someone else changed this material since you opened it. Reload it to see their change, then make yours again.';
-  return adminErrorMessage(error, 'The material could not be saved. Check your connection and try again.');
-}
 
 /**
  * A material's fields (issue 24 §2, §6): checked with the contract's schema before sending; a refusal
@@ -115,7 +103,7 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
       shown.current = outcome.values;
       reset(outcome.values);
     } catch (error) {
-      setFailure(saveErrorMessage(error));
+      setFailure(saveErrorMessage(error, 'material'));
     }
   });
 
@@ -183,7 +171,7 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
             <select
               {...ids}
               required
-              className={selectClass(Boolean(errors.typeId))}
+              className={formSelectClass(Boolean(errors.typeId))}
               {...register('typeId', { valueAsNumber: true })}
             >
               <option value="0">Choose a type</option>
@@ -197,7 +185,7 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
         </FormField>
         <FormField label="Year" optional hint="Filed as the tag levels.">
           {(ids) => (
-            <select {...ids} className={selectClass(false)} {...register('year')}>
+            <select {...ids} className={formSelectClass(false)} {...register('year')}>
               <option value="">No year</option>
               {YEAR_GROUPS.map((year) => (
                 <option key={year} value={year}>
@@ -274,17 +262,12 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
           <p>{failure}</p>
         </FormNotice>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving..." size="default">
-          {mode === 'create' ? 'Create material' : 'Save changes'}
-        </SubmitButton>
-        {mode === 'edit' && (
-          <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(shown.current)}>
-            Undo changes
-          </Button>
-        )}
-        {isDirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
-      </div>
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create material' : 'Save changes'}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        {...(mode === 'edit' && { onUndo: () => reset(shown.current) })}
+      />
     </form>
   );
 }

@@ -1,23 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { can } from '@the-gate/contract/staff-rules';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Link, useSearchParams } from '@/lib/router';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { useStaffRole } from '../admin-context';
-import {
-  getAdminMaterials,
-  getMaterialTypes,
-  type MaterialsListQuery,
-  materialsKey,
-  materialTypesKey,
-} from '../api/materials';
+import { getAdminMaterials, getMaterialTypes, materialsKey, materialTypesKey } from '../api/materials';
 import { DataTable } from '../components/data-table';
 import { PageTitle } from '../components/page-title';
+import { Pager } from '../components/pager';
+import { listSummary, nextSort, pageCount, useListQuery } from '../lib/list-url-state';
 import { ExportCsvButton, ImportCsv } from '../materials/csv-tools';
-import { LIST_PAGE_SIZE, listQueryFrom, nextListQuery, nextSort } from '../materials/list-query';
+import { MATERIALS_LIST } from '../materials/list-query';
 import { materialColumns, SORTABLE_COLUMNS } from '../materials/material-columns';
 import { MaterialsFilters } from '../materials/materials-filters';
 import { adminPaths } from '../paths';
@@ -29,24 +24,17 @@ import { adminPaths } from '../paths';
  */
 export function CataloguePage() {
   const role = useStaffRole();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => listQueryFrom(params), [params]);
+  const { query, change, page } = useListQuery(MATERIALS_LIST);
   const list = useQuery({
     queryKey: materialsKey(query),
     queryFn: ({ signal }) => getAdminMaterials(query, signal),
     placeholderData: keepPreviousData,
   });
   const types = useQuery({ queryKey: materialTypesKey, queryFn: ({ signal }) => getMaterialTypes(signal) });
-  const change = useCallback(
-    (next: MaterialsListQuery) => setParams((current) => nextListQuery(listQueryFrom(current), next)),
-    [setParams],
-  );
 
-  const page = Number(query.page ?? '1');
   const total = list.data?.totalCount ?? 0;
   const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  const first = (page - 1) * LIST_PAGE_SIZE + 1;
+  const pages = pageCount(total);
   const filtered = Boolean(query.search || query.status || query.typeId || query.year);
 
   return (
@@ -76,13 +64,7 @@ export function CataloguePage() {
         ) : (
           <>
             <p role="status" className="text-sm text-slate-700">
-              {items.length === 0
-                ? total === 0
-                  ? filtered
-                    ? 'No materials match the search and filters.'
-                    : 'No materials yet.'
-                  : `No materials on page ${page}.`
-                : `Materials ${first}–${first + items.length - 1} of ${total}`}
+              {listSummary('Materials', page, items.length, total, filtered)}
             </p>
             <DataTable
               caption={`Materials, page ${page} of ${pages}`}
@@ -98,25 +80,13 @@ export function CataloguePage() {
                 onSort: (column) => change(nextSort(query, column)),
               }}
             />
-            <nav aria-label="Materials pages" className="flex items-center justify-between gap-2">
-              <Button
-                variant="outline"
-                disabled={page <= 1 || list.isFetching}
-                onClick={() => change({ page: String(page - 1) })}
-              >
-                Previous page
-              </Button>
-              <span className="text-sm text-slate-700">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= pages || list.isFetching}
-                onClick={() => change({ page: String(page + 1) })}
-              >
-                Next page
-              </Button>
-            </nav>
+            <Pager
+              label="Materials pages"
+              page={page}
+              pages={pages}
+              busy={list.isFetching}
+              onPage={(next) => change({ page: String(next) })}
+            />
           </>
         )}
         {can(role, 'catalogue.manage') && <ImportCsv />}
