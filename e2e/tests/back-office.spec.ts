@@ -44,5 +44,5 @@ test('the owner gives a customer the editor role; the audit log keeps it, and th
   // An editor may not manage staff: the staff page is not theirs, and neither is the audit log.
   await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Materials', exact: true })).toBeVisible();
 });

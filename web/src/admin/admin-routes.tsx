@@ -5,6 +5,9 @@ import { navItemsFor } from './layout/nav-items';
 import { adminPaths } from './paths';
 import { AuditPage } from './routes/audit-page';
 import { CataloguePage } from './routes/catalogue-page';
+import { GroupEditPage } from './routes/group-edit-page';
+import { GroupNewPage } from './routes/group-new-page';
+import { GroupsPage } from './routes/groups-page';
 import { MaterialEditPage } from './routes/material-edit-page';
 import { MaterialNewPage } from './routes/material-new-page';
 import { AdminNotFoundPage } from './routes/not-found-page';
@@ -18,6 +21,9 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   // Before the edit page: "new" is not an id.
   { path: adminPaths.newMaterial, permission: 'catalogue.manage', Screen: MaterialNewPage },
   { path: adminPaths.material, permission: 'catalogue.read', Screen: MaterialEditPage },
+  { path: adminPaths.groups, permission: 'catalogue.read', Screen: GroupsPage },
+  { path: adminPaths.newGroup, permission: 'catalogue.manage', Screen: GroupNewPage },
+  { path: adminPaths.group, permission: 'catalogue.read', Screen: GroupEditPage },
 ];
 
 /**

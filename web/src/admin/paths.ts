@@ -14,11 +14,17 @@ export const adminPaths = {
   catalogue: `${ADMIN_BASE}/catalogue`,
   newMaterial: `${ADMIN_BASE}/catalogue/materials/new`,
   material: `${ADMIN_BASE}/catalogue/materials/:id`,
+  groups: `${ADMIN_BASE}/catalogue/groups`,
+  newGroup: `${ADMIN_BASE}/catalogue/groups/new`,
+  group: `${ADMIN_BASE}/catalogue/groups/:id`,
 } as const;
 
 /** A material's edit page in the back office. */
 export const materialPath = (id: number | string) =>
   `${ADMIN_BASE}/catalogue/materials/${encodeURIComponent(String(id))}`;
+
+/** A package's, book's or collection's edit page in the back office. */
+export const groupPath = (id: number | string) => `${ADMIN_BASE}/catalogue/groups/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

@@ -5,10 +5,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
-import { NavLink, useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 import { useAdmin } from '../admin-context';
-import { navItemsFor, ROLE_LABELS } from './nav-items';
+import { activeNavItem, navItemsFor, ROLE_LABELS } from './nav-items';
 
 type Props = { role: StaffRole; email: string; children: ReactNode };
 
@@ -27,6 +27,7 @@ export function AdminLayout({ role, email, children }: Props) {
   const { leave } = useAdmin();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const active = activeNavItem(navItemsFor(role), pathname);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -74,13 +75,20 @@ export function AdminLayout({ role, email, children }: Props) {
           className="border-b border-slate-200 bg-white md:min-h-[calc(100dvh-57px)] md:w-56 md:border-r md:border-b-0"
         >
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
-            {navItemsFor(role).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {navItemsFor(role).map((item) => {
+              const isActive = item === active;
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={navLinkClass({ isActive })}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
             <li className="md:mt-4">
               <a href="/" className={navLinkClass({ isActive: false })}>
                 Back to the shop

@@ -1,0 +1,265 @@
+import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
+import { GROUP_KINDS, type PatchGroupRequest } from '@the-gate/contract/admin-groups';
+import { PACKAGE_TYPES } from '@the-gate/contract/catalogue-rules';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
+import { FormNotice } from '@/components/form/form-notice';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useNavigate } from '@/lib/router';
+import { useLeaveGuard } from '../admin-context';
+import { FormFooter, formSelectClass } from '../components/form-footer';
+import { saveErrorMessage } from '../lib/admin-errors';
+import { ContentsEditor } from './contents-editor';
+import { type GroupFormValues, groupRequestOf } from './form-values';
+import { KIND_LABELS } from './list-rules';
+
+type Mode = 'create' | 'edit';
+
+/** The contract's schema for `mode`, loaded on the first save, over the request the values make. */
+const resolvers: Record<Mode, Resolver<GroupFormValues, unknown, PatchGroupRequest>> = {
+  create: lazyZodResolver(async () => {
+    const [{ z }, { createGroupRequestSchema }] = await Promise.all([
+      import('zod'),
+      import('@the-gate/contract/admin-groups'),
+    ]);
+    return z.preprocess(groupRequestOf, createGroupRequestSchema) as never;
+  }),
+  edit: lazyZodResolver(async () => {
+    const [{ z }, { patchGroupRequestSchema }] = await Promise.all([
+      import('zod'),
+      import('@the-gate/contract/admin-groups'),
+    ]);
+    return z.preprocess(groupRequestOf, patchGroupRequestSchema) as never;
+  }),
+};
+
+/** What saving did: the values saved (the form shows them), or where to go next. */
+export type GroupSaveOutcome = { values: GroupFormValues } | { goTo: string };
+
+type Props = {
+  mode: Mode;
+  defaults: GroupFormValues;
+  /** The role may not change the price, free flag, kind, tier or contents (catalogue.manage). */
+  managerLocked: boolean;
+  onSave: (request: PatchGroupRequest, values: GroupFormValues) => Promise<GroupSaveOutcome>;
+};
+
+/**
+ * A package's, digital book's or collection's fields (issue 24 §2, §6): checked with the contract's
+ * schema before sending; a refusal (400, 403, 409) is said above the button and what was typed
+ * stays; unsaved changes are guarded (useLeaveGuard).
+ */
+export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<GroupFormValues, unknown, PatchGroupRequest>({ resolver: resolvers[mode], defaultValues: defaults });
+  const release = useLeaveGuard(isDirty);
+  const free = watch('isFree') === true;
+  const kind = watch('kind') ?? defaults.kind;
+
+  const shown = useRef(defaults);
+  useEffect(() => {
+    if (shown.current === defaults) return;
+    shown.current = defaults;
+    reset(defaults, { keepDirtyValues: true });
+  }, [defaults, reset]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFailure(null);
+    try {
+      const outcome = await onSave(request, getValues());
+      if ('goTo' in outcome) {
+        release();
+        navigate(outcome.goTo);
+        return;
+      }
+      shown.current = outcome.values;
+      reset(outcome.values);
+    } catch (error) {
+      setFailure(saveErrorMessage(error, 'package or book'));
+    }
+  });
+
+  const lockedHint = managerLocked ? 'Only a manager or an owner can change this.' : undefined;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={mode === 'create' ? 'New package or book' : 'Package or book details'}
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+    >
+      <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        label="Brief description"
+        optional
+        rows={2}
+        error={errors.briefDescription?.message}
+        hint="One or two sentences, shown on its card."
+        {...register('briefDescription')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={8}
+        error={errors.description?.message}
+        hint="HTML, typed as is for now. The server removes anything unsafe."
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Kind" required error={errors.kind?.message} hint={lockedHint}>
+          {(ids) => (
+            <select
+              {...ids}
+              className={formSelectClass(Boolean(errors.kind))}
+              {...register('kind', {
+                disabled: managerLocked,
+                onChange: (event) => {
+                  if (event.target.value !== 'package') setValue('tier', '', { shouldDirty: true });
+                },
+              })}
+            >
+              {GROUP_KINDS.map((choice) => (
+                <option key={choice} value={choice}>
+                  {KIND_LABELS[choice]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Tier"
+          optional={kind !== 'package'}
+          required={kind === 'package'}
+          error={errors.tier?.message}
+          hint={kind === 'package' ? lockedHint : 'Packages only.'}
+        >
+          {(ids) => (
+            <select
+              {...ids}
+              className={formSelectClass(Boolean(errors.tier))}
+              {...register('tier', { disabled: managerLocked || kind !== 'package' })}
+            >
+              <option value="">No tier</option>
+              {PACKAGE_TYPES.map((tier) => (
+                <option key={tier} value={tier}>
+                  {tier}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Year"
+          optional={kind !== 'package'}
+          required={kind === 'package'}
+          error={errors.year?.message}
+          hint="Filed as the tag levels."
+        >
+          {(ids) => (
+            <select {...ids} className={formSelectClass(Boolean(errors.year))} {...register('year')}>
+              <option value="">No year</option>
+              {YEAR_GROUPS.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Price</legend>
+        <TextField
+          label="Price (EGP)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.price?.message}
+          hint={
+            managerLocked
+              ? 'Only a manager or an owner can change the price.'
+              : free
+                ? 'Free: the price is 0.'
+                : undefined
+          }
+          readOnly={free}
+          {...register('price', { valueAsNumber: true, disabled: managerLocked })}
+        />
+        <div className="flex items-center gap-2 sm:pt-8">
+          <Checkbox
+            id="group-free"
+            {...register('isFree', {
+              disabled: managerLocked,
+              onChange: (event) => {
+                if (event.target.checked) setValue('price', 0, { shouldDirty: true });
+              },
+            })}
+          />
+          <label htmlFor="group-free" className="text-sm font-medium text-slate-800">
+            Free
+          </label>
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Author" optional error={errors.author?.message} {...register('author')} />
+        <TextField
+          label="Pages"
+          optional
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step="1"
+          error={errors.pages?.message}
+          {...register('pages')}
+        />
+        <TextField
+          label="Publish date"
+          optional
+          type="date"
+          error={errors.publishDate?.message}
+          {...register('publishDate')}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox id="group-downloadable" {...register('isDownloadable')} />
+        <label htmlFor="group-downloadable" className="text-sm text-slate-800">
+          Downloadable (owners can download its files)
+        </label>
+      </div>
+      <ContentsEditor
+        control={control}
+        locked={managerLocked}
+        error={errors.contents?.message ?? (errors as { materialIds?: { message?: string } }).materialIds?.message}
+      />
+      {failure && (
+        <FormNotice ref={failureRef}>
+          <p>{failure}</p>
+        </FormNotice>
+      )}
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create' : 'Save changes'}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        {...(mode === 'edit' && { onUndo: () => reset(shown.current) })}
+      />
+    </form>
+  );
+}
