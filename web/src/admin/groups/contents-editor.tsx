@@ -84,7 +84,7 @@ export function ContentsEditor({ control, locked, error }: Props) {
               className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2"
             >
               <span className="w-6 text-right text-sm text-slate-600">{index + 1}.</span>
-              <span className="min-w-0 flex-1 text-sm font-medium break-words">{field.title}</span>
+              <span className="min-w-48 flex-1 text-sm font-medium break-words">{field.title}</span>
               <StatusBadge status={field.status} />
               {!locked && (
                 <span className="flex gap-1">
@@ -151,7 +151,7 @@ export function ContentsEditor({ control, locked, error }: Props) {
               {found.data.items.length === 0 && <li className="text-sm text-slate-600">No materials match.</li>}
               {found.data.items.map((row) => (
                 <li key={row.id} className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="min-w-0 flex-1 break-words">{row.title}</span>
+                  <span className="min-w-48 flex-1 break-words">{row.title}</span>
                   <StatusBadge status={row.status} />
                   <Button
                     variant="outline"
