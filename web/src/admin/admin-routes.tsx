@@ -5,6 +5,9 @@ import { navItemsFor } from './layout/nav-items';
 import { adminPaths } from './paths';
 import { AuditPage } from './routes/audit-page';
 import { CataloguePage } from './routes/catalogue-page';
+import { ExamEditPage } from './routes/exam-edit-page';
+import { ExamNewPage } from './routes/exam-new-page';
+import { ExamsPage } from './routes/exams-page';
 import { GroupEditPage } from './routes/group-edit-page';
 import { GroupNewPage } from './routes/group-new-page';
 import { GroupsPage } from './routes/groups-page';
@@ -24,6 +27,9 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.groups, permission: 'catalogue.read', Screen: GroupsPage },
   { path: adminPaths.newGroup, permission: 'catalogue.manage', Screen: GroupNewPage },
   { path: adminPaths.group, permission: 'catalogue.read', Screen: GroupEditPage },
+  { path: adminPaths.exams, permission: 'catalogue.read', Screen: ExamsPage },
+  { path: adminPaths.newExam, permission: 'catalogue.manage', Screen: ExamNewPage },
+  { path: adminPaths.exam, permission: 'catalogue.read', Screen: ExamEditPage },
 ];
 
 /**

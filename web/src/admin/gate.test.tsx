@@ -35,9 +35,9 @@ describe('the back office gate (issue 24 §6)', () => {
   });
 
   it.each([
-    ['owner', ['Materials', 'Packages & books', 'Staff', 'Audit log'], 'Owner'],
-    ['manager', ['Materials', 'Packages & books'], 'Manager'],
-    ['editor', ['Materials', 'Packages & books'], 'Editor'],
+    ['owner', ['Materials', 'Packages & books', 'Exams', 'Staff', 'Audit log'], 'Owner'],
+    ['manager', ['Materials', 'Packages & books', 'Exams'], 'Manager'],
+    ['editor', ['Materials', 'Packages & books', 'Exams'], 'Editor'],
   ] as const)(
     'lets %s in, with only the sections the role may open and the role shown',
     async (role, sections, label) => {

@@ -17,6 +17,9 @@ export const adminPaths = {
   groups: `${ADMIN_BASE}/catalogue/groups`,
   newGroup: `${ADMIN_BASE}/catalogue/groups/new`,
   group: `${ADMIN_BASE}/catalogue/groups/:id`,
+  exams: `${ADMIN_BASE}/catalogue/exams`,
+  newExam: `${ADMIN_BASE}/catalogue/exams/new`,
+  exam: `${ADMIN_BASE}/catalogue/exams/:id`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -25,6 +28,9 @@ export const materialPath = (id: number | string) =>
 
 /** A package's, book's or collection's edit page in the back office. */
 export const groupPath = (id: number | string) => `${ADMIN_BASE}/catalogue/groups/${encodeURIComponent(String(id))}`;
+
+/** An exam's edit page in the back office. */
+export const examPath = (id: number | string) => `${ADMIN_BASE}/catalogue/exams/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

@@ -7,6 +7,7 @@ export type NavItem = { to: string; label: string; permission: Permission };
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.catalogue, label: 'Materials', permission: 'catalogue.read' },
   { to: adminPaths.groups, label: 'Packages & books', permission: 'catalogue.read' },
+  { to: adminPaths.exams, label: 'Exams', permission: 'catalogue.read' },
   { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: adminPaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { getAdminMaterials, materialsKey } from '../api/materials';
+import { SEARCH_DEBOUNCE_MS } from '../components/list-filters';
+import { StatusBadge } from '../components/status-badge';
+
+type Props = {
+  /** The id input, registered with the form. */
+  field: UseFormRegisterReturn<'paperMaterialId'>;
+  error: string | undefined;
+  /** The role may not change the paper (catalogue.manage). */
+  locked: boolean;
+  onPick: (id: number) => void;
+};
+
+/**
+ * An exam's paper (decision 006: a material not sold on its own, one per exam): typed as a material
+ * id, or found by a search of the catalogue. The server says when the picked one is sold on its own
+ * or already another exam's paper.
+ */
+export function PaperPicker({ field, error, locked, onPick }: Props) {
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const found = useQuery({
+    queryKey: materialsKey({ search }),
+    queryFn: ({ signal }) => getAdminMaterials({ search }, signal),
+    enabled: !locked && search.length > 0,
+  });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Paper</legend>
+      <TextField
+        label="Paper material id"
+        optional
+        inputMode="numeric"
+        error={error}
+        hint={
+          locked
+            ? 'Only a manager or an owner can change the paper.'
+            : 'A material that is not sold on its own. Empty: no paper yet (the exam cannot be published).'
+        }
+        {...field}
+      />
+      {picked && <p className="text-sm text-slate-700">Picked: {picked}</p>}
+      {!locked && (
+        <div className="space-y-2">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            Find the paper
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={200}
+            placeholder="Search the materials by title"
+            onChange={(event) => setText(event.target.value)}
+          />
+          {search && found.isError && <p className="text-sm text-red-700">The search failed. Try again.</p>}
+          {search && found.data && (
+            <ul aria-label="Materials found" className="space-y-1">
+              {found.data.items.length === 0 && <li className="text-sm text-slate-600">No materials match.</li>}
+              {found.data.items.map((row) => (
+                <li key={row.id} className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="min-w-48 flex-1 break-words">
+                    {row.title} <span className="text-slate-600">(id {row.id})</span>
+                  </span>
+                  <StatusBadge status={row.status} />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Use as the paper: ${row.title}`}
+                    onClick={() => {
+                      onPick(row.id);
+                      setPicked(`${row.title} (id ${row.id})`);
+                    }}
+                  >
+                    Use as the paper
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
