@@ -8,10 +8,10 @@ import { FormNotice } from '@/components/form/form-notice';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
-import { Checkbox } from '@/components/ui/checkbox';
 import { useNavigate } from '@/lib/router';
 import { useLeaveGuard } from '../admin-context';
 import { FormFooter, formSelectClass } from '../components/form-footer';
+import { PriceFields } from '../components/price-fields';
 import { saveErrorMessage } from '../lib/admin-errors';
 import { type ExamFormValues, examRequestOf } from './form-values';
 import { PaperPicker } from './paper-picker';
@@ -165,40 +165,19 @@ export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
           )}
         </FormField>
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Price</legend>
-        <TextField
-          label="Price (EGP)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.price?.message}
-          hint={
-            managerLocked
-              ? 'Only a manager or an owner can change the price.'
-              : free
-                ? 'Free: the price is 0.'
-                : undefined
-          }
-          readOnly={free}
-          {...register('price', { valueAsNumber: true, disabled: managerLocked })}
-        />
-        <div className="flex items-center gap-2 sm:pt-8">
-          <Checkbox
-            id="exam-free"
-            {...register('isFree', {
-              disabled: managerLocked,
-              onChange: (event) => {
-                if (event.target.checked) setValue('price', 0, { shouldDirty: true });
-              },
-            })}
-          />
-          <label htmlFor="exam-free" className="text-sm font-medium text-slate-800">
-            Free
-          </label>
-        </div>
-      </fieldset>
+      <PriceFields
+        idPrefix="exam"
+        locked={managerLocked}
+        free={free}
+        error={errors.price?.message}
+        price={register('price', { valueAsNumber: true, disabled: managerLocked })}
+        isFree={register('isFree', {
+          disabled: managerLocked,
+          onChange: (event) => {
+            if (event.target.checked) setValue('price', 0, { shouldDirty: true });
+          },
+        })}
+      />
       <TextField
         label="Position"
         optional

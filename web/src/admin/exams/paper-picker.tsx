@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { getAdminMaterials, materialsKey } from '../api/materials';
-import { SEARCH_DEBOUNCE_MS } from '../components/list-filters';
 import { StatusBadge } from '../components/status-badge';
+import { useMaterialSearch } from '../lib/use-material-search';
 
 type Props = {
   /** The id input, registered with the form. */
@@ -25,17 +23,8 @@ type Props = {
 export function PaperPicker({ field, error, locked, onPick }: Props) {
   const searchId = useId();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const found = useQuery({
-    queryKey: materialsKey({ search }),
-    queryFn: ({ signal }) => getAdminMaterials({ search }, signal),
-    enabled: !locked && search.length > 0,
-  });
+  const { search, found } = useMaterialSearch(text, locked);
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Paper</legend>

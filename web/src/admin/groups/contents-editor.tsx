@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { getAdminMaterials, materialsKey } from '../api/materials';
-import { SEARCH_DEBOUNCE_MS } from '../components/list-filters';
 import { StatusBadge } from '../components/status-badge';
+import { useMaterialSearch } from '../lib/use-material-search';
 import type { GroupFormValues } from './form-values';
 
 type Props = {
@@ -15,16 +13,6 @@ type Props = {
   locked: boolean;
   error: string | undefined;
 };
-
-/** A search that rests before it is sent, as the lists' search does. */
-function useRestingValue(value: string) {
-  const [rested, setRested] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setRested(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return rested;
-}
 
 /**
  * The ordered materials a package or book includes (issue 24 §6): found by a search of the
@@ -38,12 +26,7 @@ export function ContentsEditor({ control, locked, error }: Props) {
   const [focusAfter, setFocusAfter] = useState<{ key: string; which: 'up' | 'down' } | null>(null);
   const searchId = useId();
   const [text, setText] = useState('');
-  const search = useRestingValue(text.trim());
-  const found = useQuery({
-    queryKey: materialsKey({ search }),
-    queryFn: ({ signal }) => getAdminMaterials({ search }, signal),
-    enabled: !locked && search.length > 0,
-  });
+  const { search, found } = useMaterialSearch(text, locked);
 
   // The moved row keeps the focus: on the same button, or the other one when it reached an end.
   useEffect(() => {

@@ -12,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useNavigate } from '@/lib/router';
 import { useLeaveGuard } from '../admin-context';
 import { FormFooter, formSelectClass } from '../components/form-footer';
+import { PriceFields } from '../components/price-fields';
 import { saveErrorMessage } from '../lib/admin-errors';
 import { ContentsEditor } from './contents-editor';
 import { type GroupFormValues, groupRequestOf } from './form-values';
@@ -184,40 +185,19 @@ export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
           )}
         </FormField>
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Price</legend>
-        <TextField
-          label="Price (EGP)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.price?.message}
-          hint={
-            managerLocked
-              ? 'Only a manager or an owner can change the price.'
-              : free
-                ? 'Free: the price is 0.'
-                : undefined
-          }
-          readOnly={free}
-          {...register('price', { valueAsNumber: true, disabled: managerLocked })}
-        />
-        <div className="flex items-center gap-2 sm:pt-8">
-          <Checkbox
-            id="group-free"
-            {...register('isFree', {
-              disabled: managerLocked,
-              onChange: (event) => {
-                if (event.target.checked) setValue('price', 0, { shouldDirty: true });
-              },
-            })}
-          />
-          <label htmlFor="group-free" className="text-sm font-medium text-slate-800">
-            Free
-          </label>
-        </div>
-      </fieldset>
+      <PriceFields
+        idPrefix="group"
+        locked={managerLocked}
+        free={free}
+        error={errors.price?.message}
+        price={register('price', { valueAsNumber: true, disabled: managerLocked })}
+        isFree={register('isFree', {
+          disabled: managerLocked,
+          onChange: (event) => {
+            if (event.target.checked) setValue('price', 0, { shouldDirty: true });
+          },
+        })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="Author" optional error={errors.author?.message} {...register('author')} />
         <TextField

@@ -13,6 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useNavigate } from '@/lib/router';
 import { useLeaveGuard } from '../admin-context';
 import { FormFooter, formSelectClass } from '../components/form-footer';
+import { PriceFields } from '../components/price-fields';
 import { saveErrorMessage } from '../lib/admin-errors';
 import { type MaterialFormValues, requestOf } from './form-values';
 
@@ -131,40 +132,19 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
         hint="HTML, typed as is for now (a rich-text editor comes later). The server removes anything unsafe."
         {...register('description')}
       />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Price</legend>
-        <TextField
-          label="Price (EGP)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.price?.message}
-          hint={
-            priceLocked
-              ? 'Only a manager or an owner can change the price.'
-              : free
-                ? 'Free: the price is 0.'
-                : undefined
-          }
-          readOnly={free}
-          {...register('price', { valueAsNumber: true, disabled: priceLocked })}
-        />
-        <div className="flex items-center gap-2 sm:pt-8">
-          <Checkbox
-            id="material-free"
-            {...register('isFree', {
-              disabled: priceLocked,
-              onChange: (event) => {
-                if (event.target.checked) setValue('price', 0, { shouldDirty: true });
-              },
-            })}
-          />
-          <label htmlFor="material-free" className="text-sm font-medium text-slate-800">
-            Free
-          </label>
-        </div>
-      </fieldset>
+      <PriceFields
+        idPrefix="material"
+        locked={priceLocked}
+        free={free}
+        error={errors.price?.message}
+        price={register('price', { valueAsNumber: true, disabled: priceLocked })}
+        isFree={register('isFree', {
+          disabled: priceLocked,
+          onChange: (event) => {
+            if (event.target.checked) setValue('price', 0, { shouldDirty: true });
+          },
+        })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Type" required error={errors.typeId?.message}>
           {(ids) => (
