@@ -1,3 +1,5 @@
+import type { Ref } from 'react';
+import { FormNotice } from '@/components/form/form-notice';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { borderColour } from '@/components/ui/input';
@@ -13,21 +15,31 @@ type Props = {
   dirty: boolean;
   /** Puts back what was loaded; left out on a new item's form. */
   onUndo?: () => void;
+  /** Why the last save was refused, said above the buttons and focused (useAdminForm). */
+  failure: string | null;
+  failureRef: Ref<HTMLDivElement>;
 };
 
-/** An edit form's buttons and its "Unsaved changes" note, the same on every kind's form. */
-export function FormFooter({ submitLabel, submitting, dirty, onUndo }: Props) {
+/** An edit form's refusal, buttons and "Unsaved changes" note, the same on every kind's form. */
+export function FormFooter({ submitLabel, submitting, dirty, onUndo, failure, failureRef }: Props) {
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <SubmitButton pending={submitting} pendingLabel="Saving..." size="default">
-        {submitLabel}
-      </SubmitButton>
-      {onUndo && (
-        <Button variant="outline" disabled={!dirty || submitting} onClick={onUndo}>
-          Undo changes
-        </Button>
+    <>
+      {failure && (
+        <FormNotice ref={failureRef}>
+          <p>{failure}</p>
+        </FormNotice>
       )}
-      {dirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
-    </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={submitting} pendingLabel="Saving..." size="default">
+          {submitLabel}
+        </SubmitButton>
+        {onUndo && (
+          <Button variant="outline" disabled={!dirty || submitting} onClick={onUndo}>
+            Undo changes
+          </Button>
+        )}
+        {dirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
+      </div>
+    </>
   );
 }

@@ -1,18 +1,14 @@
 import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import type { PatchExamRequest } from '@the-gate/contract/admin-exams';
 import { EXAM_DIFFICULTIES } from '@the-gate/contract/exams';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { FormNotice } from '@/components/form/form-notice';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
-import { useNavigate } from '@/lib/router';
-import { useLeaveGuard } from '../admin-context';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
-import { saveErrorMessage } from '../lib/admin-errors';
+import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type ExamFormValues, examRequestOf } from './form-values';
 import { PaperPicker } from './paper-picker';
 
@@ -36,14 +32,12 @@ const resolvers: Record<Mode, Resolver<ExamFormValues, unknown, PatchExamRequest
   }),
 };
 
-export type ExamSaveOutcome = { values: ExamFormValues } | { goTo: string };
-
 type Props = {
   mode: Mode;
   defaults: ExamFormValues;
   /** The role may not change the price, free flag or paper (catalogue.manage). */
   managerLocked: boolean;
-  onSave: (request: PatchExamRequest, values: ExamFormValues) => Promise<ExamSaveOutcome>;
+  onSave: (request: PatchExamRequest, values: ExamFormValues) => Promise<SaveOutcome<ExamFormValues>>;
 };
 
 /**
@@ -51,47 +45,19 @@ type Props = {
  * is said above the button and what was typed stays; unsaved changes are guarded.
  */
 export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<ExamFormValues, PatchExamRequest>({
+    resolver: resolvers[mode],
+    defaults,
+    thing: 'exam',
+    onSave,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    getValues,
     setValue,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ExamFormValues, unknown, PatchExamRequest>({ resolver: resolvers[mode], defaultValues: defaults });
-  const release = useLeaveGuard(isDirty);
+  } = form;
   const free = watch('isFree') === true;
-
-  const shown = useRef(defaults);
-  useEffect(() => {
-    if (shown.current === defaults) return;
-    shown.current = defaults;
-    reset(defaults, { keepDirtyValues: true });
-  }, [defaults, reset]);
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
-    try {
-      const outcome = await onSave(request, getValues());
-      if ('goTo' in outcome) {
-        release();
-        navigate(outcome.goTo);
-        return;
-      }
-      shown.current = outcome.values;
-      reset(outcome.values);
-    } catch (error) {
-      setFailure(saveErrorMessage(error, 'exam'));
-    }
-  });
 
   return (
     <form
@@ -194,16 +160,13 @@ export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
         locked={managerLocked}
         onPick={(id) => setValue('paperMaterialId', String(id), { shouldDirty: true })}
       />
-      {failure && (
-        <FormNotice ref={failureRef}>
-          <p>{failure}</p>
-        </FormNotice>
-      )}
       <FormFooter
         submitLabel={mode === 'create' ? 'Create exam' : 'Save changes'}
         submitting={isSubmitting}
         dirty={isDirty}
-        {...(mode === 'edit' && { onUndo: () => reset(shown.current) })}
+        failure={failure}
+        failureRef={failureRef}
+        {...(mode === 'edit' && { onUndo: undo })}
       />
     </form>
   );

@@ -1,19 +1,15 @@
 import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { GROUP_KINDS, type PatchGroupRequest } from '@the-gate/contract/admin-groups';
 import { PACKAGE_TYPES } from '@the-gate/contract/catalogue-rules';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { FormNotice } from '@/components/form/form-notice';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useNavigate } from '@/lib/router';
-import { useLeaveGuard } from '../admin-context';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
-import { saveErrorMessage } from '../lib/admin-errors';
+import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { ContentsEditor } from './contents-editor';
 import { type GroupFormValues, groupRequestOf } from './form-values';
 import { KIND_LABELS } from './list-rules';
@@ -38,15 +34,12 @@ const resolvers: Record<Mode, Resolver<GroupFormValues, unknown, PatchGroupReque
   }),
 };
 
-/** What saving did: the values saved (the form shows them), or where to go next. */
-export type GroupSaveOutcome = { values: GroupFormValues } | { goTo: string };
-
 type Props = {
   mode: Mode;
   defaults: GroupFormValues;
   /** The role may not change the price, free flag, kind, tier or contents (catalogue.manage). */
   managerLocked: boolean;
-  onSave: (request: PatchGroupRequest, values: GroupFormValues) => Promise<GroupSaveOutcome>;
+  onSave: (request: PatchGroupRequest, values: GroupFormValues) => Promise<SaveOutcome<GroupFormValues>>;
 };
 
 /**
@@ -55,49 +48,21 @@ type Props = {
  * stays; unsaved changes are guarded (useLeaveGuard).
  */
 export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<GroupFormValues, PatchGroupRequest>({
+    resolver: resolvers[mode],
+    defaults,
+    thing: 'package or book',
+    onSave,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    getValues,
     setValue,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<GroupFormValues, unknown, PatchGroupRequest>({ resolver: resolvers[mode], defaultValues: defaults });
-  const release = useLeaveGuard(isDirty);
+  } = form;
   const free = watch('isFree') === true;
   const kind = watch('kind') ?? defaults.kind;
-
-  const shown = useRef(defaults);
-  useEffect(() => {
-    if (shown.current === defaults) return;
-    shown.current = defaults;
-    reset(defaults, { keepDirtyValues: true });
-  }, [defaults, reset]);
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
-    try {
-      const outcome = await onSave(request, getValues());
-      if ('goTo' in outcome) {
-        release();
-        navigate(outcome.goTo);
-        return;
-      }
-      shown.current = outcome.values;
-      reset(outcome.values);
-    } catch (error) {
-      setFailure(saveErrorMessage(error, 'package or book'));
-    }
-  });
 
   const lockedHint = managerLocked ? 'Only a manager or an owner can change this.' : undefined;
   return (
@@ -229,16 +194,13 @@ export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
         locked={managerLocked}
         error={errors.contents?.message ?? (errors as { materialIds?: { message?: string } }).materialIds?.message}
       />
-      {failure && (
-        <FormNotice ref={failureRef}>
-          <p>{failure}</p>
-        </FormNotice>
-      )}
       <FormFooter
         submitLabel={mode === 'create' ? 'Create' : 'Save changes'}
         submitting={isSubmitting}
         dirty={isDirty}
-        {...(mode === 'edit' && { onUndo: () => reset(shown.current) })}
+        failure={failure}
+        failureRef={failureRef}
+        {...(mode === 'edit' && { onUndo: undo })}
       />
     </form>
   );

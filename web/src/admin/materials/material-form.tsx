@@ -1,20 +1,16 @@
 import type { PatchMaterialRequest } from '@the-gate/contract/admin-catalogue';
 import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { type Resolver, useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { FormNotice } from '@/components/form/form-notice';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useNavigate } from '@/lib/router';
-import { useLeaveGuard } from '../admin-context';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
-import { saveErrorMessage } from '../lib/admin-errors';
+import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type MaterialFormValues, requestOf } from './form-values';
 
 type Mode = 'create' | 'edit';
@@ -40,16 +36,13 @@ const resolvers: Record<Mode, Resolver<MaterialFormValues, unknown, PatchMateria
   }),
 };
 
-/** What saving did: the values saved (the form shows them), or where to go next. */
-export type SaveOutcome = { values: MaterialFormValues } | { goTo: string };
-
 type Props = {
   mode: Mode;
   defaults: MaterialFormValues;
   types: readonly { id: number; name: string }[];
   /** The role may not change the price or the free flag (catalogue.manage): shown, not editable. */
   priceLocked: boolean;
-  onSave: (request: PatchMaterialRequest, values: MaterialFormValues) => Promise<SaveOutcome>;
+  onSave: (request: PatchMaterialRequest, values: MaterialFormValues) => Promise<SaveOutcome<MaterialFormValues>>;
 };
 
 /**
@@ -59,54 +52,22 @@ type Props = {
  * area for now; the server sanitises it.
  */
 export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Props) {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<MaterialFormValues, PatchMaterialRequest>({
+    resolver: resolvers[mode],
+    defaults,
+    thing: 'material',
+    onSave,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    getValues,
     setValue,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<MaterialFormValues, unknown, PatchMaterialRequest>({
-    resolver: resolvers[mode],
-    defaultValues: defaults,
-  });
+  } = form;
   const tags = useFieldArray({ control, name: 'tags' });
-  const release = useLeaveGuard(isDirty);
   // A free material costs nothing: its price reads 0 until "free" is cleared.
   const free = watch('isFree') === true;
-
-  // Saved elsewhere on the page (a file, the status): the untouched fields follow, typing stays.
-  const shown = useRef(defaults);
-  useEffect(() => {
-    if (shown.current === defaults) return;
-    shown.current = defaults;
-    reset(defaults, { keepDirtyValues: true });
-  }, [defaults, reset]);
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
-    try {
-      const outcome = await onSave(request, getValues());
-      if ('goTo' in outcome) {
-        release();
-        navigate(outcome.goTo);
-        return;
-      }
-      shown.current = outcome.values;
-      reset(outcome.values);
-    } catch (error) {
-      setFailure(saveErrorMessage(error, 'material'));
-    }
-  });
 
   const tagErrors = errors.tags;
   return (
@@ -237,16 +198,13 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
           </label>
         </div>
       </fieldset>
-      {failure && (
-        <FormNotice ref={failureRef}>
-          <p>{failure}</p>
-        </FormNotice>
-      )}
       <FormFooter
         submitLabel={mode === 'create' ? 'Create material' : 'Save changes'}
         submitting={isSubmitting}
         dirty={isDirty}
-        {...(mode === 'edit' && { onUndo: () => reset(shown.current) })}
+        failure={failure}
+        failureRef={failureRef}
+        {...(mode === 'edit' && { onUndo: undo })}
       />
     </form>
   );
