@@ -1,17 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminExam } from '@the-gate/contract/admin-exams';
 import { can } from '@the-gate/contract/staff-rules';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { useParams } from 'wouter';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
-import { ApiError } from '@/lib/api-client';
-import { Link } from '@/lib/router';
 import { useStaffRole } from '../admin-context';
 import { examKey, getAdminExam, patchExam, uploadExamCover } from '../api/exams';
 import { CoverUpload } from '../components/file-upload';
-import { PageTitle } from '../components/page-title';
+import { ItemEditPage, useReloadItem } from '../components/item-edit-page';
 import { StatusSection } from '../components/status-section';
 import { ExamForm } from '../exams/exam-form';
 import { changedExamFields, type ExamFormValues, examFormValuesOf } from '../exams/form-values';
@@ -23,22 +17,16 @@ const opened = (exam: AdminExam): Opened => ({ exam, values: examFormValuesOf(ex
 
 function EditExam({ first }: { first: AdminExam }) {
   const role = useStaffRole();
-  const queryClient = useQueryClient();
   const [state, setState] = useState(() => opened(first));
   const id = String(first.id);
 
-  /** Reads the exam again after a change of ours. */
-  const reload = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({
-      queryKey: examKey(id),
-      queryFn: ({ signal }) => getAdminExam(id, signal),
-      staleTime: 0,
-    });
-    const next = opened(fresh);
+  const reloadItem = useReloadItem(examKey(id), (signal) => getAdminExam(id, signal), ['admin', 'exams']);
+  /** Reads the exam again after a change of ours: the form's next save expects this version. */
+  const reload = async () => {
+    const next = opened(await reloadItem());
     setState(next);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'exams'] });
     return next;
-  }, [queryClient, id]);
+  };
 
   const { exam } = state;
   return (
@@ -87,32 +75,16 @@ function EditExam({ first }: { first: AdminExam }) {
 
 /** An exam's edit page (issue 24 §6): its status, its fields and paper, its cover, by the role's rights. */
 export function ExamEditPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  const exam = useQuery({
-    queryKey: examKey(id),
-    queryFn: ({ signal }) => getAdminExam(id, signal),
-    refetchOnWindowFocus: false,
-  });
-  const notFound = exam.error instanceof ApiError && exam.error.status === 404;
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link to={adminPaths.exams} className="font-medium text-brand-700 underline underline-offset-2">
-          Exams
-        </Link>
-      </p>
-      <PageTitle title={exam.data ? exam.data.title : 'Edit exam'} />
-      {exam.isPending ? (
-        <LoadingState label="Loading the exam..." layout="start" />
-      ) : exam.isError ? (
-        <ErrorState
-          title={notFound ? 'There is no such exam' : 'The exam could not load'}
-          message={notFound ? 'It may have been removed. Go back to the list.' : 'Check your connection and try again.'}
-          {...(!notFound && { onRetry: () => void exam.refetch() })}
-        />
-      ) : (
-        <EditExam key={exam.data.id} first={exam.data} />
-      )}
-    </>
+    <ItemEditPage
+      back={{ to: adminPaths.exams, label: 'Exams' }}
+      noun="exam"
+      queryKey={examKey}
+      load={getAdminExam}
+      titleOf={(item: AdminExam) => item.title}
+      keyOf={(item) => item.id}
+    >
+      {(item) => <EditExam first={item} />}
+    </ItemEditPage>
   );
 }

@@ -1,16 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGroup } from '@the-gate/contract/admin-groups';
 import { can } from '@the-gate/contract/staff-rules';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { useParams } from 'wouter';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
-import { ApiError } from '@/lib/api-client';
-import { Link } from '@/lib/router';
 import { useStaffRole } from '../admin-context';
 import { getAdminGroup, groupKey, patchGroup } from '../api/groups';
-import { PageTitle } from '../components/page-title';
+import { ItemEditPage, useReloadItem } from '../components/item-edit-page';
 import { StatusSection } from '../components/status-section';
 import { changedGroupFields, type GroupFormValues, groupFormValuesOf } from '../groups/form-values';
 import { GroupForm } from '../groups/group-form';
@@ -24,22 +18,16 @@ const opened = (group: AdminGroup): Opened => ({ group, values: groupFormValuesO
 
 function EditGroup({ first }: { first: AdminGroup }) {
   const role = useStaffRole();
-  const queryClient = useQueryClient();
   const [state, setState] = useState(() => opened(first));
   const id = String(first.id);
 
-  /** Reads the group again after a change of ours: the form's next save expects this version. */
-  const reload = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({
-      queryKey: groupKey(id),
-      queryFn: ({ signal }) => getAdminGroup(id, signal),
-      staleTime: 0,
-    });
-    const next = opened(fresh);
+  const reloadItem = useReloadItem(groupKey(id), (signal) => getAdminGroup(id, signal), ['admin', 'groups']);
+  /** Reads the package or book again after a change of ours: the form's next save expects this version. */
+  const reload = async () => {
+    const next = opened(await reloadItem());
     setState(next);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'groups'] });
     return next;
-  }, [queryClient, id]);
+  };
 
   const { group } = state;
   return (
@@ -78,32 +66,16 @@ function EditGroup({ first }: { first: AdminGroup }) {
 
 /** A package's, book's or collection's edit page (issue 24 §6): status, fields, contents and pictures, by role. */
 export function GroupEditPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  const group = useQuery({
-    queryKey: groupKey(id),
-    queryFn: ({ signal }) => getAdminGroup(id, signal),
-    refetchOnWindowFocus: false,
-  });
-  const notFound = group.error instanceof ApiError && group.error.status === 404;
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link to={adminPaths.groups} className="font-medium text-brand-700 underline underline-offset-2">
-          Packages & books
-        </Link>
-      </p>
-      <PageTitle title={group.data ? group.data.name : 'Edit package or book'} />
-      {group.isPending ? (
-        <LoadingState label="Loading..." layout="start" />
-      ) : group.isError ? (
-        <ErrorState
-          title={notFound ? 'There is no such package or book' : 'The package or book could not load'}
-          message={notFound ? 'It may have been removed. Go back to the list.' : 'Check your connection and try again.'}
-          {...(!notFound && { onRetry: () => void group.refetch() })}
-        />
-      ) : (
-        <EditGroup key={group.data.id} first={group.data} />
-      )}
-    </>
+    <ItemEditPage
+      back={{ to: adminPaths.groups, label: 'Packages & books' }}
+      noun="package or book"
+      queryKey={groupKey}
+      load={getAdminGroup}
+      titleOf={(item: AdminGroup) => item.name}
+      keyOf={(item) => item.id}
+    >
+      {(item) => <EditGroup first={item} />}
+    </ItemEditPage>
   );
 }
