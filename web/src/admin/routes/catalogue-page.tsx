@@ -1,16 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { can } from '@the-gate/contract/staff-rules';
 import { Plus } from 'lucide-react';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/router';
 import { useStaffRole } from '../admin-context';
 import { getAdminMaterials, getMaterialTypes, materialsKey, materialTypesKey } from '../api/materials';
-import { DataTable } from '../components/data-table';
-import { PageTitle } from '../components/page-title';
-import { Pager } from '../components/pager';
-import { listSummary, nextSort, pageCount, useListQuery } from '../lib/list-url-state';
+import { ServerList } from '../components/server-list';
+import { useListQuery } from '../lib/list-url-state';
 import { ExportCsvButton, ImportCsv } from '../materials/csv-tools';
 import { MATERIALS_LIST } from '../materials/list-query';
 import { materialColumns, SORTABLE_COLUMNS } from '../materials/material-columns';
@@ -31,17 +27,12 @@ export function CataloguePage() {
     placeholderData: keepPreviousData,
   });
   const types = useQuery({ queryKey: materialTypesKey, queryFn: ({ signal }) => getMaterialTypes(signal) });
-
-  const total = list.data?.totalCount ?? 0;
-  const items = list.data?.items ?? [];
-  const pages = pageCount(total);
-  const filtered = Boolean(query.search || query.status || query.typeId || query.year);
-
   return (
-    <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <PageTitle title="Materials" inline />
-        <div className="flex flex-wrap gap-2">
+    <ServerList
+      title="Materials"
+      noun="Materials"
+      actions={
+        <>
           {can(role, 'catalogue.export') && <ExportCsvButton />}
           {can(role, 'catalogue.manage') && (
             <Link to={adminPaths.newMaterial} className={buttonVariants()}>
@@ -49,48 +40,18 @@ export function CataloguePage() {
               New material
             </Link>
           )}
-        </div>
-      </div>
-      <div className="space-y-4">
-        <MaterialsFilters query={query} types={types.data ?? []} onChange={change} />
-        {list.isPending ? (
-          <LoadingState label="Loading materials..." layout="start" />
-        ) : list.isError ? (
-          <ErrorState
-            title="Materials could not load"
-            message="Check your connection and try again."
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <>
-            <p role="status" className="text-sm text-slate-700">
-              {listSummary('Materials', page, items.length, total, filtered)}
-            </p>
-            <DataTable
-              caption={`Materials, page ${page} of ${pages}`}
-              columns={materialColumns}
-              data={items}
-              getRowId={(row) => String(row.id)}
-              empty={filtered ? 'No materials match the search and filters.' : 'No materials yet.'}
-              busy={list.isFetching && list.isPlaceholderData}
-              sorting={{
-                sortable: SORTABLE_COLUMNS,
-                column: query.sort ?? null,
-                order: query.order === 'desc' ? 'desc' : 'asc',
-                onSort: (column) => change(nextSort(query, column)),
-              }}
-            />
-            <Pager
-              label="Materials pages"
-              page={page}
-              pages={pages}
-              busy={list.isFetching}
-              onPage={(next) => change({ page: String(next) })}
-            />
-          </>
-        )}
-        {can(role, 'catalogue.manage') && <ImportCsv />}
-      </div>
-    </>
+        </>
+      }
+      filters={<MaterialsFilters query={query} types={types.data ?? []} onChange={change} />}
+      after={can(role, 'catalogue.manage') && <ImportCsv />}
+      list={list}
+      query={query}
+      page={page}
+      filtered={Boolean(query.search || query.status || query.typeId || query.year)}
+      columns={materialColumns}
+      sortable={SORTABLE_COLUMNS}
+      getRowId={(row) => String(row.id)}
+      change={change}
+    />
   );
 }

@@ -58,7 +58,7 @@ describe('Packages & books list (issue 24 §6)', () => {
       'href',
       '/admin/catalogue/groups/1',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Items 1–2 of 30');
+    expect(screen.getByRole('status')).toHaveTextContent('Packages and books 1–2 of 30');
     // The section is marked in the navigation, and Materials (a shorter start of the address) is not.
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Packages & books' })).toHaveAttribute('aria-current', 'page');
