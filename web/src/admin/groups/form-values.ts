@@ -104,7 +104,8 @@ const REQUEST_FIELD: Record<keyof GroupFormValues, RequestField> = {
 /** The request fields whose form fields changed since loading: only those are sent (issue 24 §2). */
 export function changedGroupFields(loaded: GroupFormValues, now: GroupFormValues): Set<RequestField> {
   const changed = changedFields(loaded, now, REQUEST_FIELD);
-  // A new kind may clear the tier: send both, the server checks them together.
-  if (changed.has('kind') && now.tier !== undefined) changed.add('tier');
+  // A new kind may clear the tier: send both (null for any kind but a package), the server checks
+  // them together.
+  if (changed.has('kind')) changed.add('tier');
   return changed;
 }

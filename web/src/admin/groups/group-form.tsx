@@ -120,7 +120,10 @@ export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
             <select
               {...ids}
               className={formSelectClass(Boolean(errors.tier))}
-              {...register('tier', { disabled: managerLocked || kind !== 'package' })}
+              {...register('tier', { disabled: managerLocked })}
+              // Only the role's rights disable it in the form (its value left out); for another kind
+              // it is shown disabled but keeps '' so the request says "no tier" (groupRequestOf).
+              disabled={managerLocked || kind !== 'package'}
             >
               <option value="">No tier</option>
               {PACKAGE_TYPES.map((tier) => (

@@ -137,6 +137,16 @@ describe('Package or book edit page (issue 24 §6)', () => {
     expect(patches(fetchMock)[0]?.body).toEqual({ author: 'Ann', expectedUpdatedAt: UPDATED_AT });
   });
 
+  it('turns a package into a digital book, sending the kind with no tier', async () => {
+    const { fetchMock } = renderEdit();
+    await form();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Kind/ }), 'book');
+    expect(screen.getByRole('combobox', { name: /^Tier/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0]?.body).toEqual({ kind: 'book', tier: null, expectedUpdatedAt: UPDATED_AT });
+  });
+
   it('publishes with the updatedAt it opened (catalogue.publish)', async () => {
     let saved = group();
     const { fetchMock } = renderEdit({
