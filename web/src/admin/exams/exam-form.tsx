@@ -159,6 +159,7 @@ export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
         error={errors.paperMaterialId?.message}
         locked={managerLocked}
         onPick={(id) => setValue('paperMaterialId', String(id), { shouldDirty: true })}
+        current={watch('paperMaterialId')}
       />
       <FormFooter
         submitLabel={mode === 'create' ? 'Create exam' : 'Save changes'}

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { getAdminMaterial, materialKey } from '../api/materials';
 import { StatusBadge } from '../components/status-badge';
 import { useMaterialSearch } from '../lib/use-material-search';
 
@@ -13,14 +16,30 @@ type Props = {
   /** The role may not change the paper (catalogue.manage). */
   locked: boolean;
   onPick: (id: number) => void;
+  /** The id the input holds now, to name the material it is. */
+  current: string | undefined;
 };
+
+/** The title of material `id` (the exam answer holds only the paper's id), or why there is none. */
+function PaperName({ id }: { id: string }) {
+  const material = useQuery({
+    queryKey: materialKey(id),
+    queryFn: ({ signal }) => getAdminMaterial(id, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  if (material.data) return <p className="text-sm text-slate-700">Paper: {material.data.title}</p>;
+  if (material.error instanceof ApiError && material.error.status === 404)
+    return <p className="text-sm text-red-700">There is no material with the id {id}.</p>;
+  return null;
+}
 
 /**
  * An exam's paper (decision 006: a material not sold on its own, one per exam): typed as a material
  * id, or found by a search of the catalogue. The server says when the picked one is sold on its own
  * or already another exam's paper.
  */
-export function PaperPicker({ field, error, locked, onPick }: Props) {
+export function PaperPicker({ field, error, locked, onPick, current }: Props) {
   const searchId = useId();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
@@ -40,7 +59,11 @@ export function PaperPicker({ field, error, locked, onPick }: Props) {
         }
         {...field}
       />
-      {picked && <p className="text-sm text-slate-700">Picked: {picked}</p>}
+      {picked ? (
+        <p className="text-sm text-slate-700">Picked: {picked}</p>
+      ) : (
+        current && /^[1-9]\d{0,9}$/.test(current.trim()) && <PaperName id={current.trim()} />
+      )}
       {!locked && (
         <div className="space-y-2">
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">

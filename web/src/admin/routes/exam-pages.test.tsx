@@ -118,6 +118,15 @@ describe('Exam edit page (issue 24 §6)', () => {
     expect(patches(fetchMock)[0]?.body).toEqual({ paperMaterialId: 44 });
   });
 
+  it("names the exam's paper by its material's title", async () => {
+    renderEdit({
+      current: () => exam({ paperMaterialId: 44 }),
+      extra: { '/api/admin/materials/44': { id: 44, title: 'Year 8 mock paper' } },
+    });
+    expect(await screen.findByText('Paper: Year 8 mock paper')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Paper material id/ })).toHaveValue('44');
+  });
+
   it("shows the server's refusal of a standalone paper and keeps what was typed", async () => {
     const standalone =
       "An exam's paper must be a material that is not sold on its own (isStandalone false): this one is sold on its own.";
