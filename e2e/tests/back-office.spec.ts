@@ -36,7 +36,7 @@ test('the owner gives a customer the editor role; the audit log keeps it, and th
   await showSections(page);
   await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Materials', exact: true })).toBeVisible();
 });
 
 test('the sections fit a phone behind a Menu button that marks the current page and closes on a choice; a desktop keeps its column (issue 24 §6)', async ({

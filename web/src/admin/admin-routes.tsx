@@ -8,6 +8,12 @@ import { CataloguePage } from './routes/catalogue-page';
 import { CourseEditPage } from './routes/course-edit-page';
 import { CourseNewPage } from './routes/course-new-page';
 import { CoursesPage } from './routes/courses-page';
+import { ExamEditPage } from './routes/exam-edit-page';
+import { ExamNewPage } from './routes/exam-new-page';
+import { ExamsPage } from './routes/exams-page';
+import { GroupEditPage } from './routes/group-edit-page';
+import { GroupNewPage } from './routes/group-new-page';
+import { GroupsPage } from './routes/groups-page';
 import { MaterialEditPage } from './routes/material-edit-page';
 import { MaterialNewPage } from './routes/material-new-page';
 import { AdminNotFoundPage } from './routes/not-found-page';
@@ -23,6 +29,12 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   // Before the edit page: "new" is not an id.
   { path: adminPaths.newMaterial, permission: 'catalogue.manage', Screen: MaterialNewPage },
   { path: adminPaths.material, permission: 'catalogue.read', Screen: MaterialEditPage },
+  { path: adminPaths.groups, permission: 'catalogue.read', Screen: GroupsPage },
+  { path: adminPaths.newGroup, permission: 'catalogue.manage', Screen: GroupNewPage },
+  { path: adminPaths.group, permission: 'catalogue.read', Screen: GroupEditPage },
+  { path: adminPaths.exams, permission: 'catalogue.read', Screen: ExamsPage },
+  { path: adminPaths.newExam, permission: 'catalogue.manage', Screen: ExamNewPage },
+  { path: adminPaths.exam, permission: 'catalogue.read', Screen: ExamEditPage },
   { path: adminPaths.courses, permission: 'catalogue.read', Screen: CoursesPage },
   { path: adminPaths.newCourse, permission: 'catalogue.manage', Screen: CourseNewPage },
   { path: adminPaths.course, permission: 'catalogue.read', Screen: CourseEditPage },

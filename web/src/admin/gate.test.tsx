@@ -35,9 +35,9 @@ describe('the back office gate (issue 24 §6)', () => {
   });
 
   it.each([
-    ['owner', ['Catalogue', 'Courses', 'Taxonomies', 'Staff', 'Audit log'], 'Owner'],
-    ['manager', ['Catalogue', 'Courses', 'Taxonomies'], 'Manager'],
-    ['editor', ['Catalogue', 'Courses', 'Taxonomies'], 'Editor'],
+    ['owner', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Staff', 'Audit log'], 'Owner'],
+    ['manager', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Manager'],
+    ['editor', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Editor'],
   ] as const)(
     'lets %s in, with only the sections the role may open and the role shown',
     async (role, sections, label) => {

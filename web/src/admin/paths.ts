@@ -15,6 +15,12 @@ export const adminPaths = {
   taxonomies: `${ADMIN_BASE}/catalogue/taxonomies`,
   newMaterial: `${ADMIN_BASE}/catalogue/materials/new`,
   material: `${ADMIN_BASE}/catalogue/materials/:id`,
+  groups: `${ADMIN_BASE}/catalogue/groups`,
+  newGroup: `${ADMIN_BASE}/catalogue/groups/new`,
+  group: `${ADMIN_BASE}/catalogue/groups/:id`,
+  exams: `${ADMIN_BASE}/catalogue/exams`,
+  newExam: `${ADMIN_BASE}/catalogue/exams/new`,
+  exam: `${ADMIN_BASE}/catalogue/exams/:id`,
   courses: `${ADMIN_BASE}/catalogue/courses`,
   newCourse: `${ADMIN_BASE}/catalogue/courses/new`,
   course: `${ADMIN_BASE}/catalogue/courses/:id`,
@@ -23,6 +29,12 @@ export const adminPaths = {
 /** A material's edit page in the back office. */
 export const materialPath = (id: number | string) =>
   `${ADMIN_BASE}/catalogue/materials/${encodeURIComponent(String(id))}`;
+
+/** A package's, book's or collection's edit page in the back office. */
+export const groupPath = (id: number | string) => `${ADMIN_BASE}/catalogue/groups/${encodeURIComponent(String(id))}`;
+
+/** An exam's edit page in the back office. */
+export const examPath = (id: number | string) => `${ADMIN_BASE}/catalogue/exams/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

@@ -7,7 +7,8 @@ import type {
 } from '@the-gate/contract/admin-catalogue';
 import type { MaterialType } from '@the-gate/contract/catalogue';
 import { ApiError, apiFetch, apiFetchList } from '@/lib/api-client';
-import { readAuthToken } from '@/lib/auth-token';
+import { listRequestPath } from '../lib/list-url-state';
+import { putFile, sendRaw } from '../lib/send-raw';
 
 /** The list's query as the address and the request carry it: every value a string, none empty. */
 export type MaterialsListQuery = { [K in keyof AdminMaterialsQuery]?: string };
@@ -21,13 +22,7 @@ export const materialTypesKey = ['material-types'] as const;
 
 /** `/api/admin/materials?…` for `query`, empty values left out. */
 export function materialsPath(query: MaterialsListQuery): string {
-  const params = new URLSearchParams();
-  for (const key of LIST_QUERY_KEYS) {
-    const value = query[key];
-    if (value) params.set(key, value);
-  }
-  const search = params.toString();
-  return search ? `/api/admin/materials?${search}` : '/api/admin/materials';
+  return listRequestPath('/api/admin/materials', { keys: LIST_QUERY_KEYS }, query);
 }
 
 /** GET /api/admin/materials: one page of the catalogue's materials, searched, filtered and sorted by the server (issue 24 §2). */
@@ -55,38 +50,14 @@ export function patchMaterial(id: string, patch: PatchMaterialRequest): Promise<
   return apiFetch<unknown>(`/api/admin/materials/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
 }
 
-/**
- * A back-office call whose body is not JSON (a file, a CSV text) or whose answer is not (the CSV
- * export): `apiFetch` sends and reads JSON only. The same bearer token, the same ApiError.
- */
-async function sendRaw(path: string, init: { method: string; body?: BodyInit; contentType?: string }) {
-  const headers: Record<string, string> = {};
-  if (init.contentType) headers['Content-Type'] = init.contentType;
-  const token = readAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method: init.method, headers, body: init.body });
-  if (!response.ok) throw new ApiError(response.status, await response.text());
-  return response;
-}
-
-const fileForm = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
-
 /** PUT /api/admin/materials/{id}/file (multipart, field `file`, a PDF) → its page count. */
-export async function uploadMaterialFile(id: string, file: File): Promise<{ pages: number }> {
-  const response = await sendRaw(`/api/admin/materials/${encodeURIComponent(id)}/file`, {
-    method: 'PUT',
-    body: fileForm(file),
-  });
-  return (await response.json()) as { pages: number };
+export function uploadMaterialFile(id: string, file: File): Promise<{ pages: number }> {
+  return putFile(`/api/admin/materials/${encodeURIComponent(id)}/file`, file);
 }
 
 /** PUT /api/admin/materials/{id}/thumbnail (multipart, field `file`, JPEG/PNG/WebP): the new cover. */
 export async function uploadMaterialThumbnail(id: string, file: File): Promise<void> {
-  await sendRaw(`/api/admin/materials/${encodeURIComponent(id)}/thumbnail`, { method: 'PUT', body: fileForm(file) });
+  await putFile(`/api/admin/materials/${encodeURIComponent(id)}/thumbnail`, file);
 }
 
 /** GET /api/admin/materials/export: the catalogue as a CSV file (UTF-8 with BOM, issue 24 §4). */

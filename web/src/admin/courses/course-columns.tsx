@@ -3,7 +3,8 @@ import { GraduationCap } from 'lucide-react';
 import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/router';
 import { columnsFor } from '../components/data-table';
-import { formatWhen, StatusBadge } from '../materials/material-columns';
+import { StatusBadge } from '../components/status-badge';
+import { formatWhen } from '../lib/format-when';
 import { coursePagePath } from './course-paths';
 
 const helper = columnsFor<AdminCourseRow>();

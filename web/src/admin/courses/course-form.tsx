@@ -13,7 +13,7 @@ import { borderColour } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useNavigate } from '@/lib/router';
 import { useLeaveGuard } from '../admin-context';
-import { adminErrorMessage } from '../materials/csv-tools';
+import { adminErrorMessage } from '../lib/admin-errors';
 import { type CourseFormValues, courseRequestOf } from './course-form-values';
 import { COURSE_LEVEL_CHOICES } from './course-rules';
 

@@ -11,7 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useLeaveGuard } from '../admin-context';
-import { adminErrorMessage } from '../materials/csv-tools';
+import { adminErrorMessage } from '../lib/admin-errors';
 import { addLesson, deleteLesson, patchLesson, reorderLessons, uploadLessonDocument } from './courses-api';
 import { documentOutcome, LessonEditor } from './lesson-editor';
 

@@ -2,8 +2,8 @@ import { ITEM_STATUSES } from '@the-gate/contract/item-status';
 import { Search } from 'lucide-react';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { STATUS_LABELS } from '../materials/material-columns';
-import { SEARCH_DEBOUNCE_MS } from '../materials/materials-filters';
+import { SEARCH_DEBOUNCE_MS } from '../components/list-filters';
+import { STATUS_LABELS } from '../components/status-badge';
 import { COURSE_LEVEL_CHOICES } from './course-rules';
 import type { CoursesListQuery } from './courses-api';
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
-import { adminErrorMessage } from '../materials/csv-tools';
+import { adminErrorMessage } from '../lib/admin-errors';
 
 type Props = {
   label: string;

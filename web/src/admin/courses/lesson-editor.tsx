@@ -9,7 +9,7 @@ import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useLeaveGuard } from '../admin-context';
-import { adminErrorMessage } from '../materials/csv-tools';
+import { adminErrorMessage } from '../lib/admin-errors';
 import { FileUpload, formatBytes } from './file-upload';
 
 /** A lesson's fields as the inputs hold them; `isPublished` undefined while the role may not publish. */

@@ -56,7 +56,7 @@ describe('the back office navigation on a phone (issue 24 §6)', () => {
     await userEvent.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    expect(within(list).getByRole('link', { name: 'Catalogue' })).toHaveFocus();
+    expect(within(list).getByRole('link', { name: 'Materials' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

@@ -2,7 +2,7 @@ import type { StaffRole } from '@the-gate/contract/staff-rules';
 import { Menu, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@/lib/router';
-import { navItemsFor } from './nav-items';
+import { activeNavItem, navItemsFor } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 md:whitespace-nowrap ${
@@ -21,11 +21,9 @@ export function AdminNav({ role }: { role: StaffRole }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  // The section the page belongs to: the longest that holds the address (Taxonomies, not Catalogue,
+  // The section the page belongs to: the longest that holds the address (Taxonomies, not Materials,
   // for /admin/catalogue/taxonomies), so exactly one link is marked current.
-  const current = items
-    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
-    .sort((a, b) => b.to.length - a.to.length)[0];
+  const current = activeNavItem(items, pathname);
 
   // A navigation closes the menu: the new page is what the member of staff wanted to see.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address.

@@ -5,7 +5,9 @@ export type NavItem = { to: string; label: string; permission: Permission };
 
 /** The back office's sections, in the order the navigation shows them (issue 24 §6). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: adminPaths.catalogue, label: 'Catalogue', permission: 'catalogue.read' },
+  { to: adminPaths.catalogue, label: 'Materials', permission: 'catalogue.read' },
+  { to: adminPaths.groups, label: 'Packages & books', permission: 'catalogue.read' },
+  { to: adminPaths.exams, label: 'Exams', permission: 'catalogue.read' },
   { to: adminPaths.courses, label: 'Courses', permission: 'catalogue.read' },
   { to: adminPaths.taxonomies, label: 'Taxonomies', permission: 'catalogue.read' },
   { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
@@ -14,6 +16,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** The sections `role` may open: the others are not shown at all (the contract's permission table). */
 export const navItemsFor = (role: StaffRole) => NAV_ITEMS.filter((item) => can(role, item.permission));
+
+/**
+ * The section `pathname` is in: the item whose address is the longest start of it, so Materials
+ * (/admin/catalogue) is not marked on the packages' pages (/admin/catalogue/groups).
+ */
+export function activeNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  let best: NavItem | undefined;
+  for (const item of items) {
+    const to = item.to.toLowerCase();
+    if ((path === to || path.startsWith(`${to}/`)) && (!best || to.length > best.to.length)) best = item;
+  }
+  return best;
+}
 
 /** A role as the back office names it. */
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', editor: 'Editor' };

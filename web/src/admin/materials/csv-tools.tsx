@@ -3,18 +3,8 @@ import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { exportMaterialsCsv, type ImportResult, importMaterialsCsv } from '../api/materials';
-
-/** The server's words for a failed call, or ours. */
-export function adminErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.status === 403) return 'Your role does not allow this.';
-    if (error.status === 413) return 'The file is too large.';
-  }
-  return fallback;
-}
+import { adminErrorMessage } from '../lib/admin-errors';
 
 /** Saves `blob` as `name` through a link, as the browser downloads (the export needs the bearer header, not a plain link). */
 function saveBlob(blob: Blob, name: string) {

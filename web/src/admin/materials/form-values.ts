@@ -1,5 +1,6 @@
 import type { AdminMaterial, PatchMaterialRequest, TagInput } from '@the-gate/contract/admin-catalogue';
 import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
+import { changedFields } from '../lib/changed-fields';
 
 /** The tag key the shop files a material's year under (`levels: Year 6`). */
 export const YEAR_TAG_KEY = 'levels';
@@ -94,20 +95,6 @@ const REQUEST_FIELD: Record<keyof MaterialFormValues, RequestField> = {
   isStandalone: 'isStandalone',
 };
 
-/**
- * The request fields whose form fields differ from what was loaded (issue 24 §2: a PATCH sends only
- * what changed). A field the role may not change (undefined) is never sent.
- */
-export function changedFields(loaded: MaterialFormValues, now: MaterialFormValues): Set<RequestField> {
-  const changed = new Set<RequestField>();
-  for (const key of Object.keys(REQUEST_FIELD) as (keyof MaterialFormValues)[]) {
-    if (now[key] === undefined) continue;
-    if (JSON.stringify(now[key]) !== JSON.stringify(loaded[key])) changed.add(REQUEST_FIELD[key]);
-  }
-  return changed;
-}
-
-/** Only the `fields` of `request`, for a PATCH. */
-export function pick(request: PatchMaterialRequest, fields: Set<RequestField>): PatchMaterialRequest {
-  return Object.fromEntries(Object.entries(request).filter(([key]) => fields.has(key as RequestField)));
-}
+/** The request fields whose form fields differ from what was loaded: only those are sent (issue 24 §2). */
+export const changedMaterialFields = (loaded: MaterialFormValues, now: MaterialFormValues) =>
+  changedFields(loaded, now, REQUEST_FIELD);

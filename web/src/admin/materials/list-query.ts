@@ -1,55 +1,21 @@
-import { ADMIN_MATERIAL_SORTS, ADMIN_PAGE_SIZE, YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
+import { ADMIN_MATERIAL_SORTS, YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { ITEM_STATUSES } from '@the-gate/contract/item-status';
-import { LIST_QUERY_KEYS, type MaterialsListQuery } from '../api/materials';
+import { LIST_QUERY_KEYS } from '../api/materials';
+import { type ListQueryRules, oneOf, validId, validOrder, validPage, validSearch } from '../lib/list-url-state';
 
-/** The server's page size when the request names none (the list never does). */
-export const LIST_PAGE_SIZE = ADMIN_PAGE_SIZE.default;
-
-const oneOf = (choices: readonly string[]) => (value: string) => choices.includes(value);
-const VALID: Record<(typeof LIST_QUERY_KEYS)[number], (value: string) => boolean> = {
-  search: (value) => value.trim().length > 0 && value.length <= 200,
-  status: oneOf(ITEM_STATUSES),
-  typeId: (value) => /^[1-9]\d{0,9}$/.test(value),
-  year: oneOf(YEAR_GROUPS),
-  sort: oneOf(ADMIN_MATERIAL_SORTS),
-  order: oneOf(['asc', 'desc']),
-  page: (value) => /^[1-9]\d{0,3}$/.test(value) && value !== '1',
+/**
+ * What the materials list keeps in the address (issue 24 §6): what the server would refuse is left
+ * out, so a hand-edited address still lists something.
+ */
+export const MATERIALS_LIST: ListQueryRules<(typeof LIST_QUERY_KEYS)[number]> = {
+  keys: LIST_QUERY_KEYS,
+  valid: {
+    search: validSearch,
+    status: oneOf(ITEM_STATUSES),
+    typeId: validId,
+    year: oneOf(YEAR_GROUPS),
+    sort: oneOf(ADMIN_MATERIAL_SORTS),
+    order: validOrder,
+    page: validPage,
+  },
 };
-
-/**
- * The materials list's state from the address (issue 24 §6: a shared link or Back shows the same
- * list). What the server would refuse is left out, so a hand-edited address still lists something.
- */
-export function listQueryFrom(params: URLSearchParams): MaterialsListQuery {
-  const query: MaterialsListQuery = {};
-  for (const key of LIST_QUERY_KEYS) {
-    const value = params.get(key);
-    if (value !== null && VALID[key](value)) query[key] = value;
-  }
-  return query;
-}
-
-/**
- * The address's query for `query` changed by `change`: a change of search, filter or sort goes back
- * to the first page; an empty value is left out.
- */
-export function nextListQuery(query: MaterialsListQuery, change: MaterialsListQuery): URLSearchParams {
-  const merged: MaterialsListQuery = { ...query, ...change };
-  if (!('page' in change)) delete merged.page;
-  const params = new URLSearchParams();
-  for (const key of LIST_QUERY_KEYS) {
-    const value = merged[key];
-    if (value && !(key === 'page' && value === '1')) params.set(key, value);
-  }
-  return params;
-}
-
-/**
- * The sort after a press on a column's header: the same column again turns the order round; another
- * column sorts by it, the newest or the dearest first for dates and prices, A to Z otherwise.
- */
-export function nextSort(query: MaterialsListQuery, column: string): MaterialsListQuery {
-  if (query.sort === column) return { sort: column, order: query.order === 'desc' ? 'asc' : 'desc' };
-  const descFirst = column === 'updatedAt' || column === 'createdAt' || column === 'price';
-  return { sort: column, order: descFirst ? 'desc' : 'asc' };
-}

@@ -1,21 +1,16 @@
 import type { PatchMaterialRequest } from '@the-gate/contract/admin-catalogue';
 import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { type Resolver, useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { FormNotice } from '@/components/form/form-notice';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { borderColour } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { useNavigate } from '@/lib/router';
-import { useLeaveGuard } from '../admin-context';
-import { adminErrorMessage } from './csv-tools';
+import { FormFooter, formSelectClass } from '../components/form-footer';
+import { PriceFields } from '../components/price-fields';
+import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type MaterialFormValues, requestOf } from './form-values';
 
 type Mode = 'create' | 'edit';
@@ -41,27 +36,14 @@ const resolvers: Record<Mode, Resolver<MaterialFormValues, unknown, PatchMateria
   }),
 };
 
-/** What saving did: the values saved (the form shows them), or where to go next. */
-export type SaveOutcome = { values: MaterialFormValues } | { goTo: string };
-
 type Props = {
   mode: Mode;
   defaults: MaterialFormValues;
   types: readonly { id: number; name: string }[];
   /** The role may not change the price or the free flag (catalogue.manage): shown, not editable. */
   priceLocked: boolean;
-  onSave: (request: PatchMaterialRequest, values: MaterialFormValues) => Promise<SaveOutcome>;
+  onSave: (request: PatchMaterialRequest, values: MaterialFormValues) => Promise<SaveOutcome<MaterialFormValues>>;
 };
-
-const selectClass = (invalid: boolean) =>
-  `h-10 w-full rounded-lg border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 ${borderColour(invalid)}`;
-
-/** What a refused save says: the server's words (a 400's rule, a 409's stale form), or ours. */
-function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && !error.serverMessage && error.status === 409)
-    return 'Someone else changed this material since you opened it. Reload it to see their change, then make yours again.';
-  return adminErrorMessage(error, 'The material could not be saved. Check your connection and try again.');
-}
 
 /**
  * A material's fields (issue 24 §2, §6): checked with the contract's schema before sending; a refusal
@@ -70,54 +52,22 @@ function saveErrorMessage(error: unknown): string {
  * area for now; the server sanitises it.
  */
 export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Props) {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<MaterialFormValues, PatchMaterialRequest>({
+    resolver: resolvers[mode],
+    defaults,
+    thing: 'material',
+    onSave,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    getValues,
     setValue,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<MaterialFormValues, unknown, PatchMaterialRequest>({
-    resolver: resolvers[mode],
-    defaultValues: defaults,
-  });
+  } = form;
   const tags = useFieldArray({ control, name: 'tags' });
-  const release = useLeaveGuard(isDirty);
   // A free material costs nothing: its price reads 0 until "free" is cleared.
   const free = watch('isFree') === true;
-
-  // Saved elsewhere on the page (a file, the status): the untouched fields follow, typing stays.
-  const shown = useRef(defaults);
-  useEffect(() => {
-    if (shown.current === defaults) return;
-    shown.current = defaults;
-    reset(defaults, { keepDirtyValues: true });
-  }, [defaults, reset]);
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
-    try {
-      const outcome = await onSave(request, getValues());
-      if ('goTo' in outcome) {
-        release();
-        navigate(outcome.goTo);
-        return;
-      }
-      shown.current = outcome.values;
-      reset(outcome.values);
-    } catch (error) {
-      setFailure(saveErrorMessage(error));
-    }
-  });
 
   const tagErrors = errors.tags;
   return (
@@ -143,47 +93,26 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
         hint="HTML, typed as is for now (a rich-text editor comes later). The server removes anything unsafe."
         {...register('description')}
       />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Price</legend>
-        <TextField
-          label="Price (EGP)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.price?.message}
-          hint={
-            priceLocked
-              ? 'Only a manager or an owner can change the price.'
-              : free
-                ? 'Free: the price is 0.'
-                : undefined
-          }
-          readOnly={free}
-          {...register('price', { valueAsNumber: true, disabled: priceLocked })}
-        />
-        <div className="flex items-center gap-2 sm:pt-8">
-          <Checkbox
-            id="material-free"
-            {...register('isFree', {
-              disabled: priceLocked,
-              onChange: (event) => {
-                if (event.target.checked) setValue('price', 0, { shouldDirty: true });
-              },
-            })}
-          />
-          <label htmlFor="material-free" className="text-sm font-medium text-slate-800">
-            Free
-          </label>
-        </div>
-      </fieldset>
+      <PriceFields
+        idPrefix="material"
+        locked={priceLocked}
+        free={free}
+        error={errors.price?.message}
+        price={register('price', { valueAsNumber: true, disabled: priceLocked })}
+        isFree={register('isFree', {
+          disabled: priceLocked,
+          onChange: (event) => {
+            if (event.target.checked) setValue('price', 0, { shouldDirty: true });
+          },
+        })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Type" required error={errors.typeId?.message}>
           {(ids) => (
             <select
               {...ids}
               required
-              className={selectClass(Boolean(errors.typeId))}
+              className={formSelectClass(Boolean(errors.typeId))}
               {...register('typeId', { valueAsNumber: true })}
             >
               <option value="0">Choose a type</option>
@@ -197,7 +126,7 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
         </FormField>
         <FormField label="Year" optional hint="Filed as the tag levels.">
           {(ids) => (
-            <select {...ids} className={selectClass(false)} {...register('year')}>
+            <select {...ids} className={formSelectClass(false)} {...register('year')}>
               <option value="">No year</option>
               {YEAR_GROUPS.map((year) => (
                 <option key={year} value={year}>
@@ -269,22 +198,14 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
           </label>
         </div>
       </fieldset>
-      {failure && (
-        <FormNotice ref={failureRef}>
-          <p>{failure}</p>
-        </FormNotice>
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving..." size="default">
-          {mode === 'create' ? 'Create material' : 'Save changes'}
-        </SubmitButton>
-        {mode === 'edit' && (
-          <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(shown.current)}>
-            Undo changes
-          </Button>
-        )}
-        {isDirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
-      </div>
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create material' : 'Save changes'}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        failure={failure}
+        failureRef={failureRef}
+        {...(mode === 'edit' && { onUndo: undo })}
+      />
     </form>
   );
 }

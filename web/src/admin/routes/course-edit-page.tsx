@@ -13,13 +13,13 @@ import { ApiError } from '@/lib/api-client';
 import { Link } from '@/lib/router';
 import { useStaffRole } from '../admin-context';
 import { PageTitle } from '../components/page-title';
+import { StatusBadge } from '../components/status-badge';
 import { CourseCover } from '../courses/course-cover';
 import { CourseForm } from '../courses/course-form';
 import { type CourseFormValues, changedCourseFields, courseValuesOf, pickCourse } from '../courses/course-form-values';
 import { CourseLessons } from '../courses/course-lessons';
 import { courseKey, getAdminCourse, patchCourse } from '../courses/courses-api';
-import { adminErrorMessage } from '../materials/csv-tools';
-import { StatusBadge } from '../materials/material-columns';
+import { adminErrorMessage } from '../lib/admin-errors';
 import { adminPaths } from '../paths';
 
 /** The version of the course the page shows: its values and its `updatedAt` (the 409 check). */

@@ -223,7 +223,8 @@ describe('Material edit page (issue 24 §6)', () => {
     });
     await form();
     await userEvent.type(titleBox(), ' 2');
-    await userEvent.click(screen.getByRole('link', { name: 'Materials' }));
+    // The page's own link back (the navigation's section is named Materials too).
+    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Materials' }));
     expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
     expect(history.at(-1)).toBe('/admin/catalogue/materials/7');
     expect(titleBox()).toHaveValue('Grammar drills 2');

@@ -1,22 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminMaterial } from '@the-gate/contract/admin-catalogue';
-import type { ItemStatus } from '@the-gate/contract/item-status';
 import { can } from '@the-gate/contract/staff-rules';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { useParams } from 'wouter';
-import { ErrorState } from '@/components/error-state';
-import { FormNotice } from '@/components/form/form-notice';
-import { LoadingState } from '@/components/loading-state';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { Link } from '@/lib/router';
 import { useStaffRole } from '../admin-context';
 import { getAdminMaterial, getMaterialTypes, materialKey, materialTypesKey, patchMaterial } from '../api/materials';
-import { PageTitle } from '../components/page-title';
-import { adminErrorMessage } from '../materials/csv-tools';
-import { changedFields, formValuesOf, type MaterialFormValues, pick } from '../materials/form-values';
-import { StatusBadge } from '../materials/material-columns';
+import { ItemEditPage, useReloadItem } from '../components/item-edit-page';
+import { StatusSection } from '../components/status-section';
+import { pick } from '../lib/changed-fields';
+import { changedMaterialFields, formValuesOf, type MaterialFormValues } from '../materials/form-values';
 import { MaterialForm } from '../materials/material-form';
 import { MaterialUploads } from '../materials/material-uploads';
 import { adminPaths } from '../paths';
@@ -25,92 +17,38 @@ import { adminPaths } from '../paths';
 type Opened = { material: AdminMaterial; values: MaterialFormValues };
 const opened = (material: AdminMaterial): Opened => ({ material, values: formValuesOf(material) });
 
-const STATUS_ACTIONS: { to: ItemStatus; label: string; shownWhen: (status: ItemStatus) => boolean; done: string }[] = [
-  { to: 'published', label: 'Publish', shownWhen: (status) => status !== 'published', done: 'Published.' },
-  { to: 'draft', label: 'Unpublish (to draft)', shownWhen: (status) => status === 'published', done: 'Back to draft.' },
-  { to: 'archived', label: 'Archive', shownWhen: (status) => status !== 'archived', done: 'Archived.' },
-];
-
 function EditMaterial({ first }: { first: AdminMaterial }) {
   const role = useStaffRole();
-  const queryClient = useQueryClient();
   const [state, setState] = useState(() => opened(first));
-  const [statusBusy, setStatusBusy] = useState(false);
-  const [statusFailure, setStatusFailure] = useState<string | null>(null);
   const types = useQuery({ queryKey: materialTypesKey, queryFn: ({ signal }) => getMaterialTypes(signal) });
   const id = String(first.id);
 
-  /** Reads the material again after a change of ours: the form's next save expects this version. */
-  const reload = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({
-      queryKey: materialKey(id),
-      queryFn: ({ signal }) => getAdminMaterial(id, signal),
-      staleTime: 0,
-    });
-    const next = opened(fresh);
+  const reloadItem = useReloadItem(materialKey(id), (signal) => getAdminMaterial(id, signal), ['admin', 'materials']);
+  /** Reads the Material again after a change of ours: the form's next save expects this version. */
+  const reload = async () => {
+    const next = opened(await reloadItem());
     setState(next);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'materials'] });
     return next;
-  }, [queryClient, id]);
-
-  const setStatus = async (status: ItemStatus, done: string) => {
-    setStatusBusy(true);
-    setStatusFailure(null);
-    try {
-      await patchMaterial(id, { status, expectedUpdatedAt: state.material.updatedAt });
-      await reload();
-      toast.success(done);
-    } catch (error) {
-      setStatusFailure(
-        adminErrorMessage(error, 'The status could not be changed. Check your connection and try again.'),
-      );
-    } finally {
-      setStatusBusy(false);
-    }
   };
 
   const { material } = state;
   return (
     <div className="max-w-3xl space-y-6">
-      <section
-        aria-labelledby="material-status-heading"
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
-      >
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="material-status-heading" className="text-lg font-semibold">
-            Status
-          </h2>
-          <StatusBadge status={material.status} />
-        </div>
-        {can(role, 'catalogue.publish') ? (
-          <div className="flex flex-wrap gap-2">
-            {STATUS_ACTIONS.filter((action) => action.shownWhen(material.status)).map((action) => (
-              <Button
-                key={action.to}
-                variant={action.to === 'published' ? 'default' : 'outline'}
-                disabled={statusBusy}
-                onClick={() => void setStatus(action.to, action.done)}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </div>
-        ) : (
-          <p className="text-sm text-slate-600">Only a manager or an owner can publish, unpublish or archive.</p>
-        )}
-        {statusFailure && (
-          <FormNotice>
-            <p>{statusFailure}</p>
-          </FormNotice>
-        )}
-      </section>
+      <StatusSection
+        status={material.status}
+        canPublish={can(role, 'catalogue.publish')}
+        onChange={async (status) => {
+          await patchMaterial(id, { status, expectedUpdatedAt: state.material.updatedAt });
+          await reload();
+        }}
+      />
       <MaterialForm
         mode="edit"
         defaults={state.values}
         types={types.data ?? [material.type]}
         priceLocked={!can(role, 'catalogue.manage')}
         onSave={async (request, values) => {
-          const changed = changedFields(state.values, values);
+          const changed = changedMaterialFields(state.values, values);
           if (changed.size > 0) {
             await patchMaterial(id, { ...pick(request, changed), expectedUpdatedAt: state.material.updatedAt });
           }
@@ -132,32 +70,16 @@ function EditMaterial({ first }: { first: AdminMaterial }) {
 
 /** A material's edit page (issue 24 §2, §6): its status, its fields and its files, by the role's rights. */
 export function MaterialEditPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  const material = useQuery({
-    queryKey: materialKey(id),
-    queryFn: ({ signal }) => getAdminMaterial(id, signal),
-    refetchOnWindowFocus: false,
-  });
-  const notFound = material.error instanceof ApiError && material.error.status === 404;
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link to={adminPaths.catalogue} className="font-medium text-brand-700 underline underline-offset-2">
-          Materials
-        </Link>
-      </p>
-      <PageTitle title={material.data ? material.data.title : 'Edit material'} />
-      {material.isPending ? (
-        <LoadingState label="Loading the material..." layout="start" />
-      ) : material.isError ? (
-        <ErrorState
-          title={notFound ? 'There is no such material' : 'The material could not load'}
-          message={notFound ? 'It may have been removed. Go back to the list.' : 'Check your connection and try again.'}
-          {...(!notFound && { onRetry: () => void material.refetch() })}
-        />
-      ) : (
-        <EditMaterial key={material.data.id} first={material.data} />
-      )}
-    </>
+    <ItemEditPage
+      back={{ to: adminPaths.catalogue, label: 'Materials' }}
+      noun="Material"
+      queryKey={materialKey}
+      load={getAdminMaterial}
+      titleOf={(item: AdminMaterial) => item.title}
+      keyOf={(item) => item.id}
+    >
+      {(item) => <EditMaterial first={item} />}
+    </ItemEditPage>
   );
 }

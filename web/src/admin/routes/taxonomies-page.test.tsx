@@ -207,7 +207,7 @@ describe('Taxonomies in the navigation (issue 24 §6)', () => {
     renderAdmin({ role: 'editor', path: '/admin/catalogue/taxonomies', routes: typesRoutes() });
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Taxonomies' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Catalogue' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Materials' })).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(document.title).toBe('Taxonomies | Back office | The Gate'));
   });
 });

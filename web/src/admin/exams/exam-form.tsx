@@ -1,0 +1,174 @@
+import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
+import type { PatchExamRequest } from '@the-gate/contract/admin-exams';
+import { EXAM_DIFFICULTIES } from '@the-gate/contract/exams';
+import type { Resolver } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { FormFooter, formSelectClass } from '../components/form-footer';
+import { PriceFields } from '../components/price-fields';
+import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
+import { type ExamFormValues, examRequestOf } from './form-values';
+import { PaperPicker } from './paper-picker';
+
+type Mode = 'create' | 'edit';
+
+/** The contract's schema for `mode`, loaded on the first save, over the request the values make. */
+const resolvers: Record<Mode, Resolver<ExamFormValues, unknown, PatchExamRequest>> = {
+  create: lazyZodResolver(async () => {
+    const [{ z }, { createExamRequestSchema }] = await Promise.all([
+      import('zod'),
+      import('@the-gate/contract/admin-exams'),
+    ]);
+    return z.preprocess(examRequestOf, createExamRequestSchema) as never;
+  }),
+  edit: lazyZodResolver(async () => {
+    const [{ z }, { patchExamRequestSchema }] = await Promise.all([
+      import('zod'),
+      import('@the-gate/contract/admin-exams'),
+    ]);
+    return z.preprocess(examRequestOf, patchExamRequestSchema) as never;
+  }),
+};
+
+type Props = {
+  mode: Mode;
+  defaults: ExamFormValues;
+  /** The role may not change the price, free flag or paper (catalogue.manage). */
+  managerLocked: boolean;
+  onSave: (request: PatchExamRequest, values: ExamFormValues) => Promise<SaveOutcome<ExamFormValues>>;
+};
+
+/**
+ * An exam's fields (issue 24 §2, §6): checked with the contract's schema before sending; a refusal
+ * is said above the button and what was typed stays; unsaved changes are guarded.
+ */
+export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
+  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<ExamFormValues, PatchExamRequest>({
+    resolver: resolvers[mode],
+    defaults,
+    thing: 'exam',
+    onSave,
+  });
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const free = watch('isFree') === true;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={mode === 'create' ? 'New exam' : 'Exam details'}
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+    >
+      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Description"
+        optional
+        rows={4}
+        error={errors.description?.message}
+        hint="Plain text: the exam's card and page show it as a summary."
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Year" required error={errors.yearGroup?.message}>
+          {(ids) => (
+            <select {...ids} required className={formSelectClass(Boolean(errors.yearGroup))} {...register('yearGroup')}>
+              <option value="">Choose a year</option>
+              {YEAR_GROUPS.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField label="Subject" required error={errors.subject?.message} {...register('subject')} />
+        <TextField
+          label="Exam type"
+          required
+          error={errors.examType?.message}
+          hint="E.g. Mock exam, Progression test."
+          {...register('examType')}
+        />
+        <TextField
+          label="Duration (minutes)"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.durationMinutes?.message}
+          {...register('durationMinutes', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Questions"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.questionCount?.message}
+          {...register('questionCount', { valueAsNumber: true })}
+        />
+        <FormField label="Difficulty" required error={errors.difficulty?.message}>
+          {(ids) => (
+            <select
+              {...ids}
+              required
+              className={formSelectClass(Boolean(errors.difficulty))}
+              {...register('difficulty')}
+            >
+              {EXAM_DIFFICULTIES.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {difficulty}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <PriceFields
+        idPrefix="exam"
+        locked={managerLocked}
+        free={free}
+        error={errors.price?.message}
+        price={register('price', { valueAsNumber: true, disabled: managerLocked })}
+        isFree={register('isFree', {
+          disabled: managerLocked,
+          onChange: (event) => {
+            if (event.target.checked) setValue('price', 0, { shouldDirty: true });
+          },
+        })}
+      />
+      <TextField
+        label="Position"
+        optional
+        type="number"
+        inputMode="numeric"
+        min={0}
+        error={errors.sortOrder?.message}
+        hint="The shop lists exams by this number, smallest first."
+        {...register('sortOrder', { valueAsNumber: true })}
+      />
+      <PaperPicker
+        field={register('paperMaterialId', { disabled: managerLocked })}
+        error={errors.paperMaterialId?.message}
+        locked={managerLocked}
+        onPick={(id) => setValue('paperMaterialId', String(id), { shouldDirty: true })}
+        current={watch('paperMaterialId')}
+      />
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create exam' : 'Save changes'}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        failure={failure}
+        failureRef={failureRef}
+        {...(mode === 'edit' && { onUndo: undo })}
+      />
+    </form>
+  );
+}
