@@ -1,24 +1,35 @@
 import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
-import type { ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { RouteErrorBoundary } from '@/app/layout/route-error';
+import { LoadingState } from '@/components/loading-state';
 import { navItemsFor } from './layout/nav-items';
 import { adminPaths } from './paths';
-import { AuditPage } from './routes/audit-page';
-import { CataloguePage } from './routes/catalogue-page';
-import { CourseEditPage } from './routes/course-edit-page';
-import { CourseNewPage } from './routes/course-new-page';
-import { CoursesPage } from './routes/courses-page';
-import { ExamEditPage } from './routes/exam-edit-page';
-import { ExamNewPage } from './routes/exam-new-page';
-import { ExamsPage } from './routes/exams-page';
-import { GroupEditPage } from './routes/group-edit-page';
-import { GroupNewPage } from './routes/group-new-page';
-import { GroupsPage } from './routes/groups-page';
-import { MaterialEditPage } from './routes/material-edit-page';
-import { MaterialNewPage } from './routes/material-new-page';
 import { AdminNotFoundPage } from './routes/not-found-page';
-import { StaffPage } from './routes/staff-page';
-import { TaxonomiesPage } from './routes/taxonomies-page';
+
+/**
+ * A page loaded when it is first opened: the back office's first load carries the frame and the
+ * page asked for, not every screen of every kind (issue 24 §6).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const AuditPage = page(() => import('./routes/audit-page'), 'AuditPage');
+const CataloguePage = page(() => import('./routes/catalogue-page'), 'CataloguePage');
+const CourseEditPage = page(() => import('./routes/course-edit-page'), 'CourseEditPage');
+const CourseNewPage = page(() => import('./routes/course-new-page'), 'CourseNewPage');
+const CoursesPage = page(() => import('./routes/courses-page'), 'CoursesPage');
+const ExamEditPage = page(() => import('./routes/exam-edit-page'), 'ExamEditPage');
+const ExamNewPage = page(() => import('./routes/exam-new-page'), 'ExamNewPage');
+const ExamsPage = page(() => import('./routes/exams-page'), 'ExamsPage');
+const GroupEditPage = page(() => import('./routes/group-edit-page'), 'GroupEditPage');
+const GroupNewPage = page(() => import('./routes/group-new-page'), 'GroupNewPage');
+const GroupsPage = page(() => import('./routes/groups-page'), 'GroupsPage');
+const MaterialEditPage = page(() => import('./routes/material-edit-page'), 'MaterialEditPage');
+const MaterialNewPage = page(() => import('./routes/material-new-page'), 'MaterialNewPage');
+const StaffPage = page(() => import('./routes/staff-page'), 'StaffPage');
+const TaxonomiesPage = page(() => import('./routes/taxonomies-page'), 'TaxonomiesPage');
 
 /** The back office's own route table, below /admin; each page with the permission it needs. */
 const PAGES: readonly { path: string; permission: Permission; Screen: ComponentType }[] = [
@@ -46,19 +57,25 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
  */
 export function AdminRoutes({ role }: { role: StaffRole }) {
   const first = navItemsFor(role)[0];
+  const [pathname] = useLocation();
+  // A screen that throws, or whose chunk fails to load after a deploy, offers a reload; a new address starts afresh.
   return (
-    <Switch>
-      {PAGES.map(({ path, permission, Screen }) => (
-        <Route key={path} path={path}>
-          {can(role, permission) ? <Screen /> : <AdminNotFoundPage forbidden />}
-        </Route>
-      ))}
-      <Route path={adminPaths.home}>
-        {first ? <Redirect to={first.to} replace /> : <AdminNotFoundPage forbidden />}
-      </Route>
-      <Route>
-        <AdminNotFoundPage />
-      </Route>
-    </Switch>
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<LoadingState label="Loading the page..." />}>
+        <Switch>
+          {PAGES.map(({ path, permission, Screen }) => (
+            <Route key={path} path={path}>
+              {can(role, permission) ? <Screen /> : <AdminNotFoundPage forbidden />}
+            </Route>
+          ))}
+          <Route path={adminPaths.home}>
+            {first ? <Redirect to={first.to} replace /> : <AdminNotFoundPage forbidden />}
+          </Route>
+          <Route>
+            <AdminNotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
