@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { sanitizeStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/service';
+import { type MaterialFields, materialFields } from './material-fields';
 import { categories, materials, materialTags, materialTypes, tags } from './schema';
 import { ensureTag } from './writes';
 
@@ -47,22 +48,7 @@ const FIELD_NAMES: Partial<Record<EditableField, string>> = {
 };
 
 /** The fields of a material the back office shows and the audit log compares, tags as `key: value`. */
-export type MaterialSnapshot = {
-  title: string;
-  description: string;
-  briefDescription: string | null;
-  price: number;
-  isFree: boolean;
-  typeId: number;
-  tags: string[];
-  author: string | null;
-  subject: string | null;
-  categoryId: number | null;
-  publishDate: string | null;
-  isDownloadable: boolean;
-  isStandalone: boolean;
-  status: string;
-};
+export type MaterialSnapshot = MaterialFields & { tags: string[] };
 
 const tagLabel = (tag: TagInput) => `${tag.key}: ${tag.value}`;
 
@@ -76,22 +62,7 @@ async function lockedSnapshot(tx: Database, id: number) {
     .innerJoin(tags, eq(tags.id, materialTags.tagId))
     .where(eq(materialTags.materialId, id))
     .orderBy(asc(tags.key), asc(tags.value));
-  const snapshot: MaterialSnapshot = {
-    title: row.title,
-    description: row.description,
-    briefDescription: row.briefDescription,
-    price: row.price,
-    isFree: row.isFree,
-    typeId: row.typeId,
-    tags: tagRows.map(tagLabel).sort(),
-    author: row.author,
-    subject: row.subject,
-    categoryId: row.categoryId,
-    publishDate: row.publishDate?.toISOString() ?? null,
-    isDownloadable: row.isDownloadable,
-    isStandalone: row.isStandalone,
-    status: row.status,
-  };
+  const snapshot: MaterialSnapshot = { ...materialFields(row), tags: tagRows.map(tagLabel).sort() };
   return { snapshot, updatedAt: row.updatedAt };
 }
 

@@ -20,6 +20,7 @@ import { sanitizeStoredHtml, stripStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
 import { likePattern } from '../../lib/like-pattern';
 import { recordAudit } from '../audit/service';
+import { courseFields } from './presenter';
 import { courses, lessons } from './schema';
 import { setCourseStatus } from './writes';
 
@@ -189,20 +190,7 @@ export async function adminCourse(db: Database, files: FileStorage, id: number):
   if (!row) throw new HttpError(404, COURSE_NOT_FOUND);
   const rows = await lessonsOf(db, id);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    duration: `${row.durationInHours} hours`,
-    durationInHours: row.durationInHours,
-    instructor: row.instructor ?? '',
-    level: row.difficultyLevel as TeacherCourse['level'],
-    rating: row.rating ?? 0,
-    students: row.studentsCount,
-    image: files.publicFileUrl(row.thumbnailKey),
-    price: row.isFree ? 0 : row.price,
-    isFree: row.isFree,
-    category: row.category ?? '',
-    lessonCount: rows.length,
+    ...courseFields(row, files, rows.length),
     status: row.status,
     isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),

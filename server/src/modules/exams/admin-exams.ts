@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-errors';
 import { likePattern } from '../../lib/like-pattern';
 import { recordAudit } from '../audit/service';
 import { paperMaterialKind } from '../catalogue/service';
+import { examFields } from './presenter';
 import { exams } from './schema';
 import { setExamStatus } from './writes';
 
@@ -145,19 +146,7 @@ export async function adminExam(db: Database, files: FileStorage, id: number): P
   const [row] = await db.select().from(exams).where(eq(exams.id, id));
   if (!row) throw new HttpError(404, EXAM_NOT_FOUND);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.isFree ? 0 : row.price,
-    isFree: row.isFree,
-    thumbnailPath: files.publicFileUrl(row.thumbnailKey),
-    yearGroup: row.yearGroup,
-    subject: row.subject,
-    examType: row.examType,
-    duration: `${row.durationMinutes} minutes`,
-    durationMinutes: row.durationMinutes,
-    questionCount: row.questionCount,
-    difficulty: row.difficulty as Exam['difficulty'],
+    ...examFields(row, files),
     status: row.status,
     paperMaterialId: row.paperMaterialId,
     sortOrder: row.sortOrder,
