@@ -1,7 +1,8 @@
 import type { CreateMaterialRequest, PatchMaterialRequest, TagInput } from '@the-gate/contract/admin-catalogue';
-import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
+import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import { sanitizeStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/service';
@@ -149,10 +150,7 @@ export async function changeMaterialIn(
     (field) => JSON.stringify(wanted[field]) !== JSON.stringify(current.snapshot[field]),
   );
   if (changed.length === 0) return false;
-  for (const field of changed) {
-    if (!can(actor.role, fieldPermission(field)))
-      throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of a material.`);
-  }
+  assertChangedFieldsAllowed(actor.role, changed, fieldPermission, FIELD_NAMES, 'a material');
   const merged = { ...current.snapshot, ...wanted };
   if (merged.isFree && merged.price !== 0) throw new HttpError(400, FREE_HAS_NO_PRICE);
   await assertReferences(tx, {

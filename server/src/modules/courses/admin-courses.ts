@@ -12,9 +12,10 @@ import {
 } from '@the-gate/contract/admin-courses';
 import type { TeacherCourse } from '@the-gate/contract/courses';
 import type { ItemStatus } from '@the-gate/contract/item-status';
-import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
+import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import type { FileStorage } from '../../lib/file-storage';
 import { sanitizeStoredHtml, stripStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
@@ -66,10 +67,7 @@ const FIELD_NAMES: Partial<Record<CourseField | LessonField, string>> = {
 };
 
 function assertMay(actor: CourseActor, fields: (CourseField | LessonField)[], what: string) {
-  for (const field of fields) {
-    if (!can(actor.role, courseFieldPermission(field)))
-      throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of ${what}.`);
-  }
+  assertChangedFieldsAllowed(actor.role, fields, courseFieldPermission, FIELD_NAMES, what);
 }
 
 type CourseRow = typeof courses.$inferSelect;

@@ -9,10 +9,11 @@ import {
 } from '@the-gate/contract/admin-exams';
 import type { Exam } from '@the-gate/contract/exams';
 import { PUBLISHED } from '@the-gate/contract/item-status';
-import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
+import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError } from '../../lib/http-errors';
 import { likePattern } from '../../lib/like-pattern';
@@ -217,10 +218,7 @@ export async function changeExamIn(tx: Database, actor: ExamActor, id: number, p
     (field) => wanted[field] !== undefined && wanted[field] !== current[field],
   );
   if (changed.length === 0) return false;
-  for (const field of changed) {
-    if (!can(actor.role, examFieldPermission(field)))
-      throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of an exam.`);
-  }
+  assertChangedFieldsAllowed(actor.role, changed, examFieldPermission, FIELD_NAMES, 'an exam');
   const merged = { ...current, ...wanted };
   if (merged.isFree && merged.price !== 0) throw new HttpError(400, FREE_EXAM_HAS_NO_PRICE);
   if (merged.status === PUBLISHED && merged.paperMaterialId === null) throw new HttpError(400, EXAM_NEEDS_PAPER);
