@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import { sanitizeStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
+import { assertNotStale } from '../../lib/stale-check';
 import { recordAudit } from '../audit/service';
 import { type CatalogueActor, fieldPermission, UNKNOWN_CATEGORY } from './admin-materials';
 import {
@@ -328,8 +329,7 @@ export async function changeGroupIn(
 ): Promise<boolean> {
   const current = await groupSnapshot(tx, id, true);
   if (!current) throw new HttpError(404, GROUP_NOT_FOUND);
-  if (expectedUpdatedAt !== undefined && Date.parse(expectedUpdatedAt) !== current.row.updatedAt.getTime())
-    throw new HttpError(409, STALE_GROUP);
+  assertNotStale(expectedUpdatedAt, current.row.updatedAt, STALE_GROUP);
 
   const { description, publishDate, ...plain } = patch;
   const wanted: Partial<GroupSnapshot> = {

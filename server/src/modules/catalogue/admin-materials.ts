@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import { sanitizeStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
+import { assertNotStale } from '../../lib/stale-check';
 import { recordAudit } from '../audit/service';
 import { type MaterialFields, materialFields } from './material-fields';
 import { categories, materials, materialTags, materialTypes, tags } from './schema';
@@ -134,8 +135,7 @@ export async function changeMaterialIn(
 ): Promise<boolean> {
   const current = await lockedSnapshot(tx, id);
   if (!current) throw new HttpError(404, MATERIAL_NOT_FOUND);
-  if (expectedUpdatedAt !== undefined && Date.parse(expectedUpdatedAt) !== current.updatedAt.getTime())
-    throw new HttpError(409, STALE_MATERIAL);
+  assertNotStale(expectedUpdatedAt, current.updatedAt, STALE_MATERIAL);
 
   const { tags: tagList, description, publishDate: date, ...plain } = patch;
   const wanted: Partial<MaterialSnapshot> = {

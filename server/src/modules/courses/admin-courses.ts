@@ -1,4 +1,3 @@
-import { ADMIN_PAGE_SIZE } from '@the-gate/contract/admin-catalogue';
 import {
   type AdminCourse,
   type AdminCourseList,
@@ -15,11 +14,13 @@ import type { ItemStatus } from '@the-gate/contract/item-status';
 import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { adminPageWindow } from '../../lib/admin-paging';
 import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import type { FileStorage } from '../../lib/file-storage';
 import { sanitizeStoredHtml, stripStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
 import { likePattern } from '../../lib/like-pattern';
+import { assertNotStale } from '../../lib/stale-check';
 import { recordAudit } from '../audit/service';
 import { courseFields } from './presenter';
 import { courses, lessons } from './schema';
@@ -127,8 +128,7 @@ export async function listAdminCourses(
   files: FileStorage,
   query: AdminCoursesQuery,
 ): Promise<AdminCourseList> {
-  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE.default;
-  const page = query.page ?? 1;
+  const { limit, offset } = adminPageWindow(query);
   const where = listWhere(query);
   const direction = query.order === 'asc' ? asc : desc;
   // Newest change first unless asked; a title reads A to Z unless asked.
@@ -140,8 +140,8 @@ export async function listAdminCourses(
       .from(courses)
       .where(where)
       .orderBy(order(SORTS[sort]), order(courses.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(courses).where(where),
   ]);
   return {
@@ -239,8 +239,7 @@ export async function changeCourseIn(
   { expectedUpdatedAt, ...patch }: PatchCourseRequest,
 ): Promise<boolean> {
   const row = await lockedCourse(tx, id);
-  if (expectedUpdatedAt !== undefined && Date.parse(expectedUpdatedAt) !== row.updatedAt.getTime())
-    throw new HttpError(409, STALE_COURSE);
+  assertNotStale(expectedUpdatedAt, row.updatedAt, STALE_COURSE);
   const current = courseSnapshot(row);
   const wanted: Partial<typeof current> = {
     ...patch,

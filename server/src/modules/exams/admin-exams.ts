@@ -1,4 +1,3 @@
-import { ADMIN_PAGE_SIZE } from '@the-gate/contract/admin-catalogue';
 import {
   type AdminExam,
   type AdminExamList,
@@ -12,6 +11,7 @@ import { PUBLISHED } from '@the-gate/contract/item-status';
 import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { adminPageWindow } from '../../lib/admin-paging';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import type { FileStorage } from '../../lib/file-storage';
@@ -109,19 +109,12 @@ function listWhere(query: AdminExamsQuery): SQL | undefined {
 
 /** `GET /api/admin/exams`: every status, searched, filtered, sorted and paged on the server. */
 export async function listAdminExams(db: Database, files: FileStorage, query: AdminExamsQuery): Promise<AdminExamList> {
-  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE.default;
-  const page = query.page ?? 1;
+  const { limit, offset } = adminPageWindow(query);
   const where = listWhere(query);
   const column = SORTS[query.sort ?? 'position'];
   const direction = query.order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(exams)
-      .where(where)
-      .orderBy(direction(column), direction(exams.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    db.select().from(exams).where(where).orderBy(direction(column), direction(exams.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(exams).where(where),
   ]);
   return {
