@@ -4,9 +4,10 @@ import type {
   PatchCategoryRequest,
 } from '@the-gate/contract/admin-taxonomies';
 import { DIGITAL_BOOKS_CATEGORY_ID } from '@the-gate/contract/catalogue-rules';
-import { can, type Permission } from '@the-gate/contract/staff-rules';
+import type { Permission } from '@the-gate/contract/staff-rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import { HttpError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/service';
 import type { CatalogueActor } from './admin-materials';
@@ -147,10 +148,7 @@ export async function changeCategory(db: Database, actor: CatalogueActor, id: nu
       (field) => patch[field] !== undefined && patch[field] !== current[field],
     );
     if (changed.length === 0) return;
-    for (const field of changed) {
-      if (!can(actor.role, categoryFieldPermission(field)))
-        throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field]} of a category.`);
-    }
+    assertChangedFieldsAllowed(actor.role, changed, categoryFieldPermission, FIELD_NAMES, 'a category');
     if (changed.includes('slug')) await assertSlugFree(tx, patch.slug!, id);
     if (changed.includes('parentId')) await assertParent(tx, patch.parentId, id);
     const after = Object.fromEntries(changed.map((field) => [field, patch[field]]));

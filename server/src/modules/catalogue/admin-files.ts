@@ -6,6 +6,7 @@ import { makeMaterialPreview } from '../../lib/assets/material-preview';
 import { replaceCover } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { swapLockedKey } from '../../lib/uploaded-key';
 import { freshName, type Upload } from '../../lib/uploads';
 import { recordAudit } from '../audit/service';
 import { MATERIAL_NOT_FOUND } from './admin-materials';
@@ -132,14 +133,16 @@ export function createAdminFilesService({ db, files }: { db: Database; files: Fi
       // The row is locked and checked in the transaction: a material deleted meanwhile is a 404, its files removed.
       return replaceCover(files, upload, `materials/${id}/cover-`, (thumbnailKey) =>
         db.transaction(async (tx) => {
-          const row = await locked(tx, id);
-          await tx.update(materials).set({ thumbnailKey, updatedAt: sql`now()` }).where(eq(materials.id, id));
+          const before = await swapLockedKey(tx, materials, id, 'thumbnailKey', thumbnailKey, {
+            notFound: MATERIAL_NOT_FOUND,
+            touch: true,
+          });
           await recordAudit(tx, {
             actor,
             action: MATERIAL_THUMBNAIL_REPLACED,
             entity: 'material',
             entityId: String(id),
-            before: { thumbnailKey: row.thumbnailKey },
+            before: { thumbnailKey: before },
             after: { thumbnailKey },
           });
         }),

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { replaceCover } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError } from '../../lib/http-errors';
+import { swapLockedKey } from '../../lib/uploaded-key';
 import type { Upload } from '../../lib/uploads';
 import { recordAudit } from '../audit/service';
 import { materialGroups } from './schema';
@@ -41,18 +42,16 @@ export function createGroupFilesService({ db, files }: { db: Database; files: Fi
       const prefix = which === 'main' ? 'main-cover-' : 'cover-';
       return replaceCover(files, upload, `groups/${id}/${prefix}`, (key) =>
         db.transaction(async (tx) => {
-          const [row] = await tx.select().from(materialGroups).where(eq(materialGroups.id, id)).for('update');
-          if (!row) throw new HttpError(404, GROUP_NOT_FOUND);
-          await tx
-            .update(materialGroups)
-            .set({ [column]: key, updatedAt: sql`now()` })
-            .where(eq(materialGroups.id, id));
+          const before = await swapLockedKey(tx, materialGroups, id, column, key, {
+            notFound: GROUP_NOT_FOUND,
+            touch: true,
+          });
           await recordAudit(tx, {
             actor,
             action: which === 'main' ? GROUP_MAIN_THUMBNAIL_REPLACED : GROUP_THUMBNAIL_REPLACED,
             entity: 'group',
             entityId: String(id),
-            before: { [column]: row[column] },
+            before: { [column]: before },
             after: { [column]: key },
           });
         }),

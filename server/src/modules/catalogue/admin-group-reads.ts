@@ -1,12 +1,8 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminGroup,
-  type AdminGroupList,
-  type AdminGroupsQuery,
-} from '@the-gate/contract/admin-groups';
+import type { AdminGroup, AdminGroupList, AdminGroupsQuery } from '@the-gate/contract/admin-groups';
 import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { adminPageWindow } from '../../lib/admin-paging';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError } from '../../lib/http-errors';
 import { likePattern } from '../../lib/like-pattern';
@@ -59,8 +55,7 @@ export async function listAdminGroups(
   files: FileStorage,
   query: AdminGroupsQuery,
 ): Promise<AdminGroupList> {
-  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE.default;
-  const page = query.page ?? 1;
+  const { limit, offset } = adminPageWindow(query);
   const search = query.search?.trim();
   const where = and(
     search
@@ -90,8 +85,8 @@ export async function listAdminGroups(
       .from(materialGroups)
       .where(where)
       .orderBy(...ordering)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
   );
   const rows = await db
     .with(pageRows)
@@ -118,7 +113,7 @@ export async function listAdminGroups(
   // Past the last page the window has no row to count on: count on its own then.
   const totalCount =
     rows[0]?.totalCount ??
-    (page > 1
+    ((query.page ?? 1) > 1
       ? (
           await db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -6,11 +6,13 @@ import {
 } from '@the-gate/contract/admin-groups';
 import { DIGITAL_BOOKS_CATEGORY_ID, TAG_KEYS } from '@the-gate/contract/catalogue-rules';
 import type { ItemStatus } from '@the-gate/contract/item-status';
-import { can, type Permission } from '@the-gate/contract/staff-rules';
+import type { Permission } from '@the-gate/contract/staff-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import { sanitizeStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
+import { assertNotStale } from '../../lib/stale-check';
 import { recordAudit } from '../audit/service';
 import { type CatalogueActor, fieldPermission, UNKNOWN_CATEGORY } from './admin-materials';
 import {
@@ -327,8 +329,7 @@ export async function changeGroupIn(
 ): Promise<boolean> {
   const current = await groupSnapshot(tx, id, true);
   if (!current) throw new HttpError(404, GROUP_NOT_FOUND);
-  if (expectedUpdatedAt !== undefined && Date.parse(expectedUpdatedAt) !== current.row.updatedAt.getTime())
-    throw new HttpError(409, STALE_GROUP);
+  assertNotStale(expectedUpdatedAt, current.row.updatedAt, STALE_GROUP);
 
   const { description, publishDate, ...plain } = patch;
   const wanted: Partial<GroupSnapshot> = {
@@ -350,10 +351,7 @@ export async function changeGroupIn(
     (field) => JSON.stringify(wanted[field]) !== JSON.stringify(current.snapshot[field as keyof GroupSnapshot]),
   );
   if (changed.length === 0) return false;
-  for (const field of changed) {
-    if (!can(actor.role, groupFieldPermission(field)))
-      throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of a package or book.`);
-  }
+  assertChangedFieldsAllowed(actor.role, changed, groupFieldPermission, FIELD_NAMES, 'a package or book');
   const merged: GroupSnapshot = { ...current.snapshot, ...wanted };
   const categoryId = checkKind(merged);
   if (changed.includes('categoryId')) await assertCategory(tx, categoryId);

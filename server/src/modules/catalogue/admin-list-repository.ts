@@ -1,7 +1,8 @@
-import { ADMIN_PAGE_SIZE, type AdminMaterialSort, type AdminMaterialsQuery } from '@the-gate/contract/admin-catalogue';
+import type { AdminMaterialSort, AdminMaterialsQuery } from '@the-gate/contract/admin-catalogue';
 import type { ItemStatus } from '@the-gate/contract/item-status';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { adminPageWindow } from '../../lib/admin-paging';
 import { likePattern } from '../../lib/like-pattern';
 import { materials, materialTypes } from './schema';
 
@@ -65,8 +66,7 @@ export async function selectAdminMaterialPage(
 ): Promise<{ rows: AdminMaterialListRow[]; totalCount: number }> {
   const where = adminMaterialWhere(query);
   const direction = query.order === 'asc' ? asc : desc;
-  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE.default;
-  const page = query.page ?? 1;
+  const { limit, offset } = adminPageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -87,8 +87,8 @@ export async function selectAdminMaterialPage(
       .innerJoin(materialTypes, eq(materialTypes.id, materials.typeId))
       .where(where)
       .orderBy(direction(SORT_COLUMNS[query.sort ?? 'updatedAt']), direction(materials.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(materials).where(where),
   ]);
   return { rows, totalCount: total?.value ?? 0 };

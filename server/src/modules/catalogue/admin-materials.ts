@@ -1,10 +1,13 @@
 import type { CreateMaterialRequest, PatchMaterialRequest, TagInput } from '@the-gate/contract/admin-catalogue';
-import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
+import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import { sanitizeStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
+import { assertNotStale } from '../../lib/stale-check';
 import { recordAudit } from '../audit/service';
+import { type MaterialFields, materialFields } from './material-fields';
 import { categories, materials, materialTags, materialTypes, tags } from './schema';
 import { ensureTag } from './writes';
 
@@ -47,22 +50,7 @@ const FIELD_NAMES: Partial<Record<EditableField, string>> = {
 };
 
 /** The fields of a material the back office shows and the audit log compares, tags as `key: value`. */
-export type MaterialSnapshot = {
-  title: string;
-  description: string;
-  briefDescription: string | null;
-  price: number;
-  isFree: boolean;
-  typeId: number;
-  tags: string[];
-  author: string | null;
-  subject: string | null;
-  categoryId: number | null;
-  publishDate: string | null;
-  isDownloadable: boolean;
-  isStandalone: boolean;
-  status: string;
-};
+export type MaterialSnapshot = MaterialFields & { tags: string[] };
 
 const tagLabel = (tag: TagInput) => `${tag.key}: ${tag.value}`;
 
@@ -76,22 +64,7 @@ async function lockedSnapshot(tx: Database, id: number) {
     .innerJoin(tags, eq(tags.id, materialTags.tagId))
     .where(eq(materialTags.materialId, id))
     .orderBy(asc(tags.key), asc(tags.value));
-  const snapshot: MaterialSnapshot = {
-    title: row.title,
-    description: row.description,
-    briefDescription: row.briefDescription,
-    price: row.price,
-    isFree: row.isFree,
-    typeId: row.typeId,
-    tags: tagRows.map(tagLabel).sort(),
-    author: row.author,
-    subject: row.subject,
-    categoryId: row.categoryId,
-    publishDate: row.publishDate?.toISOString() ?? null,
-    isDownloadable: row.isDownloadable,
-    isStandalone: row.isStandalone,
-    status: row.status,
-  };
+  const snapshot: MaterialSnapshot = { ...materialFields(row), tags: tagRows.map(tagLabel).sort() };
   return { snapshot, updatedAt: row.updatedAt };
 }
 
@@ -162,8 +135,7 @@ export async function changeMaterialIn(
 ): Promise<boolean> {
   const current = await lockedSnapshot(tx, id);
   if (!current) throw new HttpError(404, MATERIAL_NOT_FOUND);
-  if (expectedUpdatedAt !== undefined && Date.parse(expectedUpdatedAt) !== current.updatedAt.getTime())
-    throw new HttpError(409, STALE_MATERIAL);
+  assertNotStale(expectedUpdatedAt, current.updatedAt, STALE_MATERIAL);
 
   const { tags: tagList, description, publishDate: date, ...plain } = patch;
   const wanted: Partial<MaterialSnapshot> = {
@@ -178,10 +150,7 @@ export async function changeMaterialIn(
     (field) => JSON.stringify(wanted[field]) !== JSON.stringify(current.snapshot[field]),
   );
   if (changed.length === 0) return false;
-  for (const field of changed) {
-    if (!can(actor.role, fieldPermission(field)))
-      throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of a material.`);
-  }
+  assertChangedFieldsAllowed(actor.role, changed, fieldPermission, FIELD_NAMES, 'a material');
   const merged = { ...current.snapshot, ...wanted };
   if (merged.isFree && merged.price !== 0) throw new HttpError(400, FREE_HAS_NO_PRICE);
   await assertReferences(tx, {

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { type CatalogueActor, changeMaterialIn, createMaterialIn } from './admin-materials';
+import { materialFields } from './material-fields';
 import { type CsvRowError, type MaterialCsvRecord, materialsToCsv, readMaterialsCsv } from './materials-csv';
 import { materials, materialTags, tags } from './schema';
 
@@ -27,23 +28,7 @@ export async function exportMaterialsCsv(db: Database): Promise<string> {
   const tagsOf = new Map<number, { key: string; value: string }[]>();
   for (const { materialId, ...tag } of tagRows) tagsOf.set(materialId, [...(tagsOf.get(materialId) ?? []), tag]);
   const records = rows.map(
-    (row): MaterialCsvRecord => ({
-      id: row.id,
-      title: row.title,
-      briefDescription: row.briefDescription,
-      description: row.description,
-      price: row.price,
-      isFree: row.isFree,
-      typeId: row.typeId,
-      tags: tagsOf.get(row.id) ?? [],
-      author: row.author,
-      subject: row.subject,
-      categoryId: row.categoryId,
-      publishDate: row.publishDate?.toISOString() ?? null,
-      isDownloadable: row.isDownloadable,
-      isStandalone: row.isStandalone,
-      status: row.status,
-    }),
+    (row): MaterialCsvRecord => ({ id: row.id, ...materialFields(row), tags: tagsOf.get(row.id) ?? [] }),
   );
   return materialsToCsv(records);
 }

@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
+import type { MaterialFields } from './material-fields';
 
 /**
  * The catalogue's CSV file (issue 24 §4), without the database: what the export writes and what the
@@ -63,23 +64,7 @@ export const TOO_MANY_ROWS = `The file has more than ${CSV_IMPORT_LIMITS.rows.to
 export const TOO_LARGE = `The file is larger than ${CSV_IMPORT_LIMITS.bytes / 1024 / 1024} MB. Split it into smaller files.`;
 
 /** One material as the export writes it. */
-export type MaterialCsvRecord = {
-  id: number;
-  title: string;
-  briefDescription: string | null;
-  description: string;
-  price: number;
-  isFree: boolean;
-  typeId: number;
-  tags: TagInput[];
-  author: string | null;
-  subject: string | null;
-  categoryId: number | null;
-  publishDate: string | null;
-  isDownloadable: boolean;
-  isStandalone: boolean;
-  status: ItemStatus;
-};
+export type MaterialCsvRecord = { id: number } & MaterialFields & { tags: TagInput[] };
 
 export type CsvRowError = { row: number; message: string };
 

@@ -1,4 +1,3 @@
-import { ADMIN_PAGE_SIZE } from '@the-gate/contract/admin-catalogue';
 import {
   type AdminCourse,
   type AdminCourseList,
@@ -12,14 +11,18 @@ import {
 } from '@the-gate/contract/admin-courses';
 import type { TeacherCourse } from '@the-gate/contract/courses';
 import type { ItemStatus } from '@the-gate/contract/item-status';
-import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
+import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { adminPageWindow } from '../../lib/admin-paging';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import type { FileStorage } from '../../lib/file-storage';
 import { sanitizeStoredHtml, stripStoredHtml } from '../../lib/html';
 import { HttpError } from '../../lib/http-errors';
 import { likePattern } from '../../lib/like-pattern';
+import { assertNotStale } from '../../lib/stale-check';
 import { recordAudit } from '../audit/service';
+import { courseFields } from './presenter';
 import { courses, lessons } from './schema';
 import { setCourseStatus } from './writes';
 
@@ -65,10 +68,7 @@ const FIELD_NAMES: Partial<Record<CourseField | LessonField, string>> = {
 };
 
 function assertMay(actor: CourseActor, fields: (CourseField | LessonField)[], what: string) {
-  for (const field of fields) {
-    if (!can(actor.role, courseFieldPermission(field)))
-      throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of ${what}.`);
-  }
+  assertChangedFieldsAllowed(actor.role, fields, courseFieldPermission, FIELD_NAMES, what);
 }
 
 type CourseRow = typeof courses.$inferSelect;
@@ -128,8 +128,7 @@ export async function listAdminCourses(
   files: FileStorage,
   query: AdminCoursesQuery,
 ): Promise<AdminCourseList> {
-  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE.default;
-  const page = query.page ?? 1;
+  const { limit, offset } = adminPageWindow(query);
   const where = listWhere(query);
   const direction = query.order === 'asc' ? asc : desc;
   // Newest change first unless asked; a title reads A to Z unless asked.
@@ -141,8 +140,8 @@ export async function listAdminCourses(
       .from(courses)
       .where(where)
       .orderBy(order(SORTS[sort]), order(courses.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(courses).where(where),
   ]);
   return {
@@ -189,20 +188,7 @@ export async function adminCourse(db: Database, files: FileStorage, id: number):
   if (!row) throw new HttpError(404, COURSE_NOT_FOUND);
   const rows = await lessonsOf(db, id);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    duration: `${row.durationInHours} hours`,
-    durationInHours: row.durationInHours,
-    instructor: row.instructor ?? '',
-    level: row.difficultyLevel as TeacherCourse['level'],
-    rating: row.rating ?? 0,
-    students: row.studentsCount,
-    image: files.publicFileUrl(row.thumbnailKey),
-    price: row.isFree ? 0 : row.price,
-    isFree: row.isFree,
-    category: row.category ?? '',
-    lessonCount: rows.length,
+    ...courseFields(row, files, rows.length),
     status: row.status,
     isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),
@@ -253,8 +239,7 @@ export async function changeCourseIn(
   { expectedUpdatedAt, ...patch }: PatchCourseRequest,
 ): Promise<boolean> {
   const row = await lockedCourse(tx, id);
-  if (expectedUpdatedAt !== undefined && Date.parse(expectedUpdatedAt) !== row.updatedAt.getTime())
-    throw new HttpError(409, STALE_COURSE);
+  assertNotStale(expectedUpdatedAt, row.updatedAt, STALE_COURSE);
   const current = courseSnapshot(row);
   const wanted: Partial<typeof current> = {
     ...patch,

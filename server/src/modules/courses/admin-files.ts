@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { UploadedDocument } from '@the-gate/contract/admin-uploads';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { replaceCover } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError } from '../../lib/http-errors';
+import { swapLockedKey } from '../../lib/uploaded-key';
 import { freshName, type Upload } from '../../lib/uploads';
 import { checkZip } from '../../lib/zip-upload';
 import { recordAudit } from '../audit/service';
@@ -55,15 +56,16 @@ export function createCourseFilesService({ db, files }: { db: Database; files: F
     replaceThumbnail(actor: string, id: number, upload: Upload): Promise<string> {
       return replaceCover(files, upload, `courses/${id}/cover-`, (thumbnailKey) =>
         db.transaction(async (tx) => {
-          const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-          if (!row) throw new HttpError(404, COURSE_NOT_FOUND);
-          await tx.update(courses).set({ thumbnailKey, updatedAt: sql`now()` }).where(eq(courses.id, id));
+          const before = await swapLockedKey(tx, courses, id, 'thumbnailKey', thumbnailKey, {
+            notFound: COURSE_NOT_FOUND,
+            touch: true,
+          });
           await recordAudit(tx, {
             actor,
             action: COURSE_THUMBNAIL_REPLACED,
             entity: 'course',
             entityId: String(id),
-            before: { thumbnailKey: row.thumbnailKey },
+            before: { thumbnailKey: before },
             after: { thumbnailKey },
           });
         }),

@@ -12,6 +12,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { assertSignedFor, SIGNED_FILE_URL_TTL_SECONDS, type SignedQuery } from '../../lib/signed-files';
 import type { SitemapEntry } from '../../lib/sitemap';
+import { courseFields } from './presenter';
 import * as repo from './repository';
 import type { lessons } from './schema';
 
@@ -43,23 +44,8 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
     );
     return rows.map((row) => {
       const own = lessons.filter((lesson) => lesson.courseId === row.id).map(({ id, title }) => ({ id, title }));
-      return {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        duration: `${row.durationInHours} hours`,
-        durationInHours: row.durationInHours,
-        instructor: row.instructor ?? '',
-        level: row.difficultyLevel as TeacherCourse['level'],
-        rating: row.rating ?? 0,
-        students: row.studentsCount,
-        image: files.publicFileUrl(row.thumbnailKey),
-        price: row.isFree ? 0 : (row.price ?? 0),
-        isFree: row.isFree,
-        category: row.category ?? '',
-        lessonCount: own.length,
-        lessons: own,
-      };
+      const fields = courseFields(row, files, own.length);
+      return { ...fields, price: fields.price ?? 0, lessons: own };
     });
   }
 

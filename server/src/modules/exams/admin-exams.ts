@@ -1,4 +1,3 @@
-import { ADMIN_PAGE_SIZE } from '@the-gate/contract/admin-catalogue';
 import {
   type AdminExam,
   type AdminExamList,
@@ -9,15 +8,18 @@ import {
 } from '@the-gate/contract/admin-exams';
 import type { Exam } from '@the-gate/contract/exams';
 import { PUBLISHED } from '@the-gate/contract/item-status';
-import { can, type Permission, type StaffRole } from '@the-gate/contract/staff-rules';
+import type { Permission, StaffRole } from '@the-gate/contract/staff-rules';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { adminPageWindow } from '../../lib/admin-paging';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
+import { assertChangedFieldsAllowed } from '../../lib/field-rights';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError } from '../../lib/http-errors';
 import { likePattern } from '../../lib/like-pattern';
 import { recordAudit } from '../audit/service';
 import { paperMaterialKind } from '../catalogue/service';
+import { examFields } from './presenter';
 import { exams } from './schema';
 import { setExamStatus } from './writes';
 
@@ -107,19 +109,12 @@ function listWhere(query: AdminExamsQuery): SQL | undefined {
 
 /** `GET /api/admin/exams`: every status, searched, filtered, sorted and paged on the server. */
 export async function listAdminExams(db: Database, files: FileStorage, query: AdminExamsQuery): Promise<AdminExamList> {
-  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE.default;
-  const page = query.page ?? 1;
+  const { limit, offset } = adminPageWindow(query);
   const where = listWhere(query);
   const column = SORTS[query.sort ?? 'position'];
   const direction = query.order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(exams)
-      .where(where)
-      .orderBy(direction(column), direction(exams.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    db.select().from(exams).where(where).orderBy(direction(column), direction(exams.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(exams).where(where),
   ]);
   return {
@@ -145,19 +140,7 @@ export async function adminExam(db: Database, files: FileStorage, id: number): P
   const [row] = await db.select().from(exams).where(eq(exams.id, id));
   if (!row) throw new HttpError(404, EXAM_NOT_FOUND);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.isFree ? 0 : row.price,
-    isFree: row.isFree,
-    thumbnailPath: files.publicFileUrl(row.thumbnailKey),
-    yearGroup: row.yearGroup,
-    subject: row.subject,
-    examType: row.examType,
-    duration: `${row.durationMinutes} minutes`,
-    durationMinutes: row.durationMinutes,
-    questionCount: row.questionCount,
-    difficulty: row.difficulty as Exam['difficulty'],
+    ...examFields(row, files),
     status: row.status,
     paperMaterialId: row.paperMaterialId,
     sortOrder: row.sortOrder,
@@ -228,10 +211,7 @@ export async function changeExamIn(tx: Database, actor: ExamActor, id: number, p
     (field) => wanted[field] !== undefined && wanted[field] !== current[field],
   );
   if (changed.length === 0) return false;
-  for (const field of changed) {
-    if (!can(actor.role, examFieldPermission(field)))
-      throw new HttpError(403, `Your role cannot change ${FIELD_NAMES[field] ?? field} of an exam.`);
-  }
+  assertChangedFieldsAllowed(actor.role, changed, examFieldPermission, FIELD_NAMES, 'an exam');
   const merged = { ...current, ...wanted };
   if (merged.isFree && merged.price !== 0) throw new HttpError(400, FREE_EXAM_HAS_NO_PRICE);
   if (merged.status === PUBLISHED && merged.paperMaterialId === null) throw new HttpError(400, EXAM_NEEDS_PAPER);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { replaceCover } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError } from '../../lib/http-errors';
+import { swapLockedKey } from '../../lib/uploaded-key';
 import type { Upload } from '../../lib/uploads';
 import { recordAudit } from '../audit/service';
 import { exams } from './schema';
@@ -28,16 +29,18 @@ export function createExamFilesService({ db, files }: { db: Database; files: Fil
     replaceThumbnail(actor: string, id: number, upload: Upload): Promise<string> {
       return replaceCover(files, upload, `exams/${id}/cover-`, (thumbnailKey) =>
         db.transaction(async (tx) => {
-          const [row] = await tx.select().from(exams).where(eq(exams.id, id)).for('update');
-          if (!row) throw new HttpError(404, EXAM_NOT_FOUND);
           // An UPDATE of exams: the statement trigger of migration 0001 drops every process's cached exams.
-          await tx.update(exams).set({ thumbnailKey }).where(eq(exams.id, id));
+          // Exams keep no date of change.
+          const before = await swapLockedKey(tx, exams, id, 'thumbnailKey', thumbnailKey, {
+            notFound: EXAM_NOT_FOUND,
+            touch: false,
+          });
           await recordAudit(tx, {
             actor,
             action: EXAM_THUMBNAIL_REPLACED,
             entity: 'exam',
             entityId: String(id),
-            before: { thumbnailKey: row.thumbnailKey },
+            before: { thumbnailKey: before },
             after: { thumbnailKey },
           });
         }),

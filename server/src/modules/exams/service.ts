@@ -4,6 +4,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/http-errors';
 import type { SitemapEntry } from '../../lib/sitemap';
 import { type SellableItem, sellableRow } from '../catalogue/service';
+import { examFields } from './presenter';
 import * as repo from './repository';
 
 type ExamRow = Awaited<ReturnType<typeof repo.selectExams>>[number];
@@ -21,22 +22,7 @@ export type PaperAccess = {
 type ExamsDeps = { db: Database; files: FileStorage; papers: PaperAccess };
 
 export function createExamsService({ db, files, papers }: ExamsDeps) {
-  const presentExam = (row: ExamRow, paperUrl: string | null): Exam => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.isFree ? 0 : row.price,
-    isFree: row.isFree,
-    thumbnailPath: files.publicFileUrl(row.thumbnailKey),
-    yearGroup: row.yearGroup,
-    subject: row.subject,
-    examType: row.examType,
-    duration: `${row.durationMinutes} minutes`,
-    durationMinutes: row.durationMinutes,
-    questionCount: row.questionCount,
-    difficulty: row.difficulty as Exam['difficulty'],
-    paperUrl,
-  });
+  const presentExam = (row: ExamRow, paperUrl: string | null): Exam => ({ ...examFields(row, files), paperUrl });
 
   /**
    * The paper link: public for a free exam; for a paid one only in an answer to its owner, signed
