@@ -1,37 +1,24 @@
 import type { PatchCourseRequest } from '@the-gate/contract/admin-courses';
-import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
+import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type CourseFormValues, courseRequestOf } from './course-form-values';
 import { COURSE_LEVEL_CHOICES } from './course-rules';
 
-type Mode = 'create' | 'edit';
+type Mode = FormMode;
 
 /**
  * The contract's schema for `mode`, loaded with zod on the first save, over the request the values
  * make (courseRequestOf): the form's errors are the server's rules, word for word.
  */
-const resolvers: Record<Mode, Resolver<CourseFormValues, unknown, PatchCourseRequest>> = {
-  create: lazyZodResolver(async () => {
-    const [{ z }, { createCourseRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-courses'),
-    ]);
-    return z.preprocess(courseRequestOf, createCourseRequestSchema) as never;
-  }),
-  edit: lazyZodResolver(async () => {
-    const [{ z }, { patchCourseRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-courses'),
-    ]);
-    return z.preprocess(courseRequestOf, patchCourseRequestSchema) as never;
-  }),
-};
+const resolvers = modeResolvers<CourseFormValues, PatchCourseRequest>(courseRequestOf, async () => {
+  const { createCourseRequestSchema, patchCourseRequestSchema } = await import('@the-gate/contract/admin-courses');
+  return { create: createCourseRequestSchema, edit: patchCourseRequestSchema };
+});
 
 type Props = {
   mode: Mode;
