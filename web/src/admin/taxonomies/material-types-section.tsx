@@ -17,7 +17,16 @@ import {
   taxonomiesKey,
 } from './api';
 import { counted, taxonomyErrorMessage } from './errors';
-import { Cell, EditRow, EmptyRow, Field, rowClass, TaxonomyTable, useFocusOnMount } from './taxonomy-table';
+import {
+  Cell,
+  EditRow,
+  EmptyRow,
+  Field,
+  RowFormButtons,
+  rowClass,
+  TaxonomyTable,
+  useFocusOnMount,
+} from './taxonomy-table';
 import { DeleteAction, type Notice, SectionNotice, useTaxonomyDelete } from './use-delete';
 
 /**
@@ -216,14 +225,7 @@ function MaterialTypeEditRow({
             />
           </Field>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <RowFormButtons submitLabel="Save" pending={save.isPending} onCancel={onClose} />
       </form>
     </EditRow>
   );

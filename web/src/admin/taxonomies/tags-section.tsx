@@ -12,7 +12,16 @@ import { cn } from '@/lib/cn';
 import { useLeaveGuard, useStaffRole } from '../admin-context';
 import { deleteTag, getAdminTags, renameTag, tagsAdminKey, taxonomiesKey } from './api';
 import { taxonomyErrorMessage } from './errors';
-import { Cell, EditRow, EmptyRow, Field, rowClass, TaxonomyTable, useFocusOnMount } from './taxonomy-table';
+import {
+  Cell,
+  EditRow,
+  EmptyRow,
+  Field,
+  RowFormButtons,
+  rowClass,
+  TaxonomyTable,
+  useFocusOnMount,
+} from './taxonomy-table';
 import { DeleteAction, type Notice, SectionNotice, useTaxonomyDelete } from './use-delete';
 
 const HEADERS = ['Key', 'Value', 'Used by', 'Actions'];
@@ -201,14 +210,7 @@ function TagRenameRow({ tag, onClose, onRenamed }: RenameProps) {
         <p className="text-xs text-slate-600">
           If {tag.key} already has this value, the two tags are merged into one (managers and owners only).
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Rename'}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <RowFormButtons submitLabel="Rename" pending={rename.isPending} onCancel={onClose} />
       </form>
     </EditRow>
   );
