@@ -1,9 +1,9 @@
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { ITEM_STATUSES } from '@the-gate/contract/item-status';
 import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { STATUS_LABELS } from './status-badge';
+import { YearOptions } from './year-options';
 
 /** How long typing rests before the search is sent (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -104,12 +104,7 @@ export function SearchFilter({
 export function YearFilter({ value, onChange }: { value: string | undefined; onChange: (year: string) => void }) {
   return (
     <FilterSelect label="Year" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-      <option value="">Any year</option>
-      {YEAR_GROUPS.map((year) => (
-        <option key={year} value={year}>
-          {year}
-        </option>
-      ))}
+      <YearOptions none="Any year" />
     </FilterSelect>
   );
 }

@@ -1,4 +1,3 @@
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import type { PatchExamRequest } from '@the-gate/contract/admin-exams';
 import { EXAM_DIFFICULTIES } from '@the-gate/contract/exams';
 import { FormField } from '@/components/form/form-field';
@@ -6,6 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
+import { YearOptions } from '../components/year-options';
 import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type ExamFormValues, examRequestOf } from './form-values';
@@ -66,12 +66,7 @@ export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
         <FormField label="Year" required error={errors.yearGroup?.message}>
           {(ids) => (
             <select {...ids} required className={formSelectClass(Boolean(errors.yearGroup))} {...register('yearGroup')}>
-              <option value="">Choose a year</option>
-              {YEAR_GROUPS.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
+              <YearOptions none="Choose a year" />
             </select>
           )}
         </FormField>

@@ -1,4 +1,3 @@
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { GROUP_KINDS, type PatchGroupRequest } from '@the-gate/contract/admin-groups';
 import { PACKAGE_TYPES } from '@the-gate/contract/catalogue-rules';
 import { FormField } from '@/components/form/form-field';
@@ -7,6 +6,7 @@ import { TextAreaField } from '@/components/form/textarea-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
+import { YearOptions } from '../components/year-options';
 import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { ContentsEditor } from './contents-editor';
@@ -130,12 +130,7 @@ export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
         >
           {(ids) => (
             <select {...ids} className={formSelectClass(Boolean(errors.year))} {...register('year')}>
-              <option value="">No year</option>
-              {YEAR_GROUPS.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
+              <YearOptions none="No year" />
             </select>
           )}
         </FormField>

@@ -1,5 +1,4 @@
 import type { PatchMaterialRequest } from '@the-gate/contract/admin-catalogue';
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
+import { YearOptions } from '../components/year-options';
 import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type MaterialFormValues, requestOf } from './form-values';
@@ -117,12 +117,7 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
         <FormField label="Year" optional hint="Filed as the tag levels.">
           {(ids) => (
             <select {...ids} className={formSelectClass(false)} {...register('year')}>
-              <option value="">No year</option>
-              {YEAR_GROUPS.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
+              <YearOptions none="No year" />
             </select>
           )}
         </FormField>
