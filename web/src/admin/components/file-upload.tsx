@@ -10,7 +10,8 @@ type UploadProps = {
   label: string;
   accept: string;
   hint: string;
-  icon: ReactNode;
+  /** A picture or icon of what is there now; left out when `current` says it all. */
+  icon?: ReactNode;
   /** What is there now ("12 pages", the cover). */
   current: ReactNode;
   /** Sends the file; what the server made of it, said once it is done. */
@@ -85,6 +86,7 @@ export function CoverUpload({
   alt,
   hint = 'JPEG, PNG or WebP.',
   empty = 'No cover yet.',
+  wide = false,
   upload,
 }: {
   label: string;
@@ -94,8 +96,11 @@ export function CoverUpload({
   hint?: string;
   /** What is said while there is none. */
   empty?: string;
+  /** A landscape picture (a course's cover) rather than a book's portrait one. */
+  wide?: boolean;
   upload: (file: File) => Promise<string>;
 }) {
+  const size = wide ? 'h-24 w-40' : 'h-20 w-15';
   return (
     <FileUpload
       label={label}
@@ -103,9 +108,11 @@ export function CoverUpload({
       hint={hint}
       icon={
         src ? (
-          <img src={src} alt={alt} className="h-20 w-15 rounded border border-slate-200 object-cover" />
+          <img src={src} alt={alt} className={`${size} rounded border border-slate-200 object-cover`} />
         ) : (
-          <span className="grid h-20 w-15 place-items-center rounded border border-dashed border-slate-300 text-slate-400">
+          <span
+            className={`grid ${size} place-items-center rounded border border-dashed border-slate-300 text-slate-400`}
+          >
             <ImageIcon className="size-5" aria-hidden="true" />
           </span>
         )

@@ -18,27 +18,66 @@ type Props<T> = {
   /** The editor of the item once it has loaded; keyed by `keyOf` so another item starts afresh. */
   children: (item: T) => ReactNode;
   keyOf: (item: T) => string | number;
+  /** The answers that mean "no such item" (a course's id the server refuses, 400, too). */
+  notFoundOn?: readonly number[];
 };
+
+/** The link back to the list a page belongs to, above its title. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link to={to} className="font-medium text-brand-700 underline underline-offset-2">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * A new item's page (issue 24 §2): the link back to its list, the title, then its form.
+ */
+export function NewItemPage({
+  back,
+  title,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <BackLink {...back} />
+      <PageTitle title={title} />
+      <div className="max-w-3xl">{children}</div>
+    </>
+  );
+}
 
 /**
  * An item's edit page, the same frame for every kind (issue 24 §6): the link back to its list, its
  * name as the title, and a loading state, a "no such item" (404) or an error with a retry.
  */
-export function ItemEditPage<T>({ back, noun, queryKey, load, titleOf, children, keyOf }: Props<T>) {
+export function ItemEditPage<T>({
+  back,
+  noun,
+  queryKey,
+  load,
+  titleOf,
+  children,
+  keyOf,
+  notFoundOn = [404],
+}: Props<T>) {
   const { id = '' } = useParams<{ id: string }>();
   const item = useQuery({
     queryKey: queryKey(id),
     queryFn: ({ signal }) => load(id, signal),
     refetchOnWindowFocus: false,
   });
-  const notFound = item.error instanceof ApiError && item.error.status === 404;
+  const notFound = item.error instanceof ApiError && notFoundOn.includes(item.error.status);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to={back.to} className="font-medium text-brand-700 underline underline-offset-2">
-          {back.label}
-        </Link>
-      </p>
+      <BackLink {...back} />
       <PageTitle title={item.data ? titleOf(item.data) : `Edit ${noun}`} />
       {item.isPending ? (
         <LoadingState label={`Loading the ${noun}...`} layout="start" />

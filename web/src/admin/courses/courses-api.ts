@@ -10,6 +10,7 @@ import type {
 import type { UploadedDocument } from '@the-gate/contract/admin-uploads';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
+import { listRequestPath } from '../lib/list-url-state';
 
 /** The list's query as the address and the request carry it: every value a string, none empty. */
 export type CoursesListQuery = { [K in keyof AdminCoursesQuery]?: string };
@@ -23,20 +24,11 @@ export const courseKey = (id: string) => ['admin', 'course', id] as const;
 const coursePath = (id: string) => `/api/admin/courses/${encodeURIComponent(id)}`;
 const lessonPath = (id: string, lessonId: number) => `${coursePath(id)}/lessons/${lessonId}`;
 
-/** `/api/admin/courses?…` for `query`, empty values left out. */
-export function coursesPath(query: CoursesListQuery): string {
-  const params = new URLSearchParams();
-  for (const key of COURSE_QUERY_KEYS) {
-    const value = query[key];
-    if (value) params.set(key, value);
-  }
-  const search = params.toString();
-  return search ? `/api/admin/courses?${search}` : '/api/admin/courses';
-}
-
 /** GET /api/admin/courses: one page of the teacher courses, searched, filtered and sorted by the server (issue 24 §2). */
 export function getAdminCourses(query: CoursesListQuery, signal?: AbortSignal): Promise<AdminCourseList> {
-  return apiFetch<AdminCourseList>(coursesPath(query), { signal });
+  return apiFetch<AdminCourseList>(listRequestPath('/api/admin/courses', { keys: COURSE_QUERY_KEYS }, query), {
+    signal,
+  });
 }
 
 /** GET /api/admin/courses/{id}: the course with its status, dates and whole lessons, for the edit page. */

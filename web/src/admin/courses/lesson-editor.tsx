@@ -9,8 +9,9 @@ import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useLeaveGuard } from '../admin-context';
+import { FileUpload } from '../components/file-upload';
 import { adminErrorMessage } from '../lib/admin-errors';
-import { FileUpload, formatBytes } from './file-upload';
+import { formatBytes } from '../lib/format-bytes';
 
 /** A lesson's fields as the inputs hold them; `isPublished` undefined while the role may not publish. */
 export type LessonFormValues = {

@@ -1,36 +1,23 @@
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import type { PatchExamRequest } from '@the-gate/contract/admin-exams';
 import { EXAM_DIFFICULTIES } from '@the-gate/contract/exams';
-import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
+import { YearOptions } from '../components/year-options';
+import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type ExamFormValues, examRequestOf } from './form-values';
 import { PaperPicker } from './paper-picker';
 
-type Mode = 'create' | 'edit';
+type Mode = FormMode;
 
 /** The contract's schema for `mode`, loaded on the first save, over the request the values make. */
-const resolvers: Record<Mode, Resolver<ExamFormValues, unknown, PatchExamRequest>> = {
-  create: lazyZodResolver(async () => {
-    const [{ z }, { createExamRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-exams'),
-    ]);
-    return z.preprocess(examRequestOf, createExamRequestSchema) as never;
-  }),
-  edit: lazyZodResolver(async () => {
-    const [{ z }, { patchExamRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-exams'),
-    ]);
-    return z.preprocess(examRequestOf, patchExamRequestSchema) as never;
-  }),
-};
+const resolvers = modeResolvers<ExamFormValues, PatchExamRequest>(examRequestOf, async () => {
+  const { createExamRequestSchema, patchExamRequestSchema } = await import('@the-gate/contract/admin-exams');
+  return { create: createExamRequestSchema, edit: patchExamRequestSchema };
+});
 
 type Props = {
   mode: Mode;
@@ -79,12 +66,7 @@ export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
         <FormField label="Year" required error={errors.yearGroup?.message}>
           {(ids) => (
             <select {...ids} required className={formSelectClass(Boolean(errors.yearGroup))} {...register('yearGroup')}>
-              <option value="">Choose a year</option>
-              {YEAR_GROUPS.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
+              <YearOptions none="Choose a year" />
             </select>
           )}
         </FormField>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { getAdminMaterial, materialKey } from '../api/materials';
+import { MaterialSearchBox } from '../components/material-search-box';
 import { StatusBadge } from '../components/status-badge';
 import { useMaterialSearch } from '../lib/use-material-search';
 
@@ -40,7 +40,6 @@ function PaperName({ id }: { id: string }) {
  * or already another exam's paper.
  */
 export function PaperPicker({ field, error, locked, onPick, current }: Props) {
-  const searchId = useId();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const { search, found } = useMaterialSearch(text, locked);
@@ -66,17 +65,7 @@ export function PaperPicker({ field, error, locked, onPick, current }: Props) {
       )}
       {!locked && (
         <div className="space-y-2">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            Find the paper
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={200}
-            placeholder="Search the materials by title"
-            onChange={(event) => setText(event.target.value)}
-          />
+          <MaterialSearchBox label="Find the paper" value={text} onChange={setText} />
           {search && found.isError && <p className="text-sm text-red-700">The search failed. Try again.</p>}
           {search && found.data && (
             <ul aria-label="Materials found" className="space-y-1">

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { MaterialSearchBox } from '../components/material-search-box';
 import { StatusBadge } from '../components/status-badge';
 import { useMaterialSearch } from '../lib/use-material-search';
 import type { GroupFormValues } from './form-values';
@@ -24,7 +24,6 @@ export function ContentsEditor({ control, locked, error }: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusAfter, setFocusAfter] = useState<{ key: string; which: 'up' | 'down' } | null>(null);
-  const searchId = useId();
   const [text, setText] = useState('');
   const { search, found } = useMaterialSearch(text, locked);
 
@@ -116,17 +115,7 @@ export function ContentsEditor({ control, locked, error }: Props) {
       </p>
       {!locked && (
         <div className="space-y-2">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            Add a material
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={200}
-            placeholder="Search the materials by title"
-            onChange={(event) => setText(event.target.value)}
-          />
+          <MaterialSearchBox label="Add a material" value={text} onChange={setText} />
           {search && found.isFetching && <p className="text-sm text-slate-600">Searching...</p>}
           {search && found.isError && <p className="text-sm text-red-700">The search failed. Try again.</p>}
           {search && found.data && (

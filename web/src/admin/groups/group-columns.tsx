@@ -1,9 +1,8 @@
 import type { AdminGroupRow } from '@the-gate/contract/admin-groups';
-import { Link } from '@/lib/router';
 import { CoverThumb } from '../components/cover-thumb';
 import { columnsFor } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
-import { formatWhen, itemPrice } from '../lib/format-when';
+import { coverHeader, PriceText, statusCell, TitleLink, updatedCell } from '../components/item-cells';
+import { itemPrice } from '../lib/format-when';
 import { groupPath } from '../paths';
 import { KIND_LABELS } from './list-rules';
 
@@ -12,16 +11,12 @@ const helper = columnsFor<AdminGroupRow>();
 /** The columns of the packages and books table; the ids of the sortable ones are the server's sort names. */
 export const groupColumns = [
   helper.accessor('thumbnailPath', {
-    header: () => <span className="sr-only">Cover</span>,
+    header: coverHeader,
     cell: (info) => <CoverThumb src={info.getValue()} />,
   }),
   helper.accessor('name', {
     header: 'Name',
-    cell: ({ row }) => (
-      <Link to={groupPath(row.original.id)} className="font-medium text-brand-700 underline underline-offset-2">
-        {row.original.name}
-      </Link>
-    ),
+    cell: ({ row }) => <TitleLink to={groupPath(row.original.id)}>{row.original.name}</TitleLink>,
   }),
   helper.accessor('kind', {
     header: 'Kind',
@@ -35,18 +30,11 @@ export const groupColumns = [
   helper.accessor('year', { header: 'Year', cell: (info) => info.getValue() ?? '—' }),
   helper.accessor('price', {
     header: 'Price',
-    cell: ({ row }) => <span className="whitespace-nowrap">{itemPrice(row.original)}</span>,
+    cell: ({ row }) => <PriceText>{itemPrice(row.original)}</PriceText>,
   }),
-  helper.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  helper.accessor('status', { header: 'Status', cell: statusCell }),
   helper.accessor('materialCount', { header: 'Materials' }),
-  helper.accessor('updatedAt', {
-    header: 'Updated',
-    cell: (info) => (
-      <time dateTime={info.getValue()} className="whitespace-nowrap">
-        {formatWhen(info.getValue())}
-      </time>
-    ),
-  }),
+  helper.accessor('updatedAt', { header: 'Updated', cell: updatedCell }),
 ];
 
 /** The columns the server can sort by (ADMIN_GROUP_SORTS shown in the table). */

@@ -1,38 +1,25 @@
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { GROUP_KINDS, type PatchGroupRequest } from '@the-gate/contract/admin-groups';
 import { PACKAGE_TYPES } from '@the-gate/contract/catalogue-rules';
-import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
+import { YearOptions } from '../components/year-options';
+import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { ContentsEditor } from './contents-editor';
 import { type GroupFormValues, groupRequestOf } from './form-values';
 import { KIND_LABELS } from './list-rules';
 
-type Mode = 'create' | 'edit';
+type Mode = FormMode;
 
 /** The contract's schema for `mode`, loaded on the first save, over the request the values make. */
-const resolvers: Record<Mode, Resolver<GroupFormValues, unknown, PatchGroupRequest>> = {
-  create: lazyZodResolver(async () => {
-    const [{ z }, { createGroupRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-groups'),
-    ]);
-    return z.preprocess(groupRequestOf, createGroupRequestSchema) as never;
-  }),
-  edit: lazyZodResolver(async () => {
-    const [{ z }, { patchGroupRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-groups'),
-    ]);
-    return z.preprocess(groupRequestOf, patchGroupRequestSchema) as never;
-  }),
-};
+const resolvers = modeResolvers<GroupFormValues, PatchGroupRequest>(groupRequestOf, async () => {
+  const { createGroupRequestSchema, patchGroupRequestSchema } = await import('@the-gate/contract/admin-groups');
+  return { create: createGroupRequestSchema, edit: patchGroupRequestSchema };
+});
 
 type Props = {
   mode: Mode;
@@ -143,12 +130,7 @@ export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
         >
           {(ids) => (
             <select {...ids} className={formSelectClass(Boolean(errors.year))} {...register('year')}>
-              <option value="">No year</option>
-              {YEAR_GROUPS.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
+              <YearOptions none="No year" />
             </select>
           )}
         </FormField>

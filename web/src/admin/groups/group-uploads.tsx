@@ -1,6 +1,7 @@
 import type { AdminGroup } from '@the-gate/contract/admin-groups';
 import { uploadGroupCover } from '../api/groups';
 import { CoverUpload } from '../components/file-upload';
+import { UploadsSection, uploadThenReload } from '../components/uploads-section';
 
 /**
  * A package's or book's two pictures (issue 24 §3): the cover of lists and cart, and the big picture
@@ -9,23 +10,17 @@ import { CoverUpload } from '../components/file-upload';
 export function GroupUploads({ group, onUploaded }: { group: AdminGroup; onUploaded: () => Promise<void> }) {
   const id = String(group.id);
   return (
-    <section
-      aria-labelledby="group-files-heading"
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
-    >
-      <h2 id="group-files-heading" className="text-lg font-semibold">
-        Pictures
-      </h2>
+    <UploadsSection title="Pictures">
       <CoverUpload
         label="Cover picture"
         src={group.thumbnailPath}
         alt="Current cover"
         hint="JPEG, PNG or WebP: shown in lists, the cart and the gallery."
-        upload={async (file) => {
-          await uploadGroupCover(id, 'thumbnail', file);
-          await onUploaded();
-          return 'The new cover is saved.';
-        }}
+        upload={uploadThenReload(
+          (file) => uploadGroupCover(id, 'thumbnail', file),
+          onUploaded,
+          'The new cover is saved.',
+        )}
       />
       <CoverUpload
         label="Main picture"
@@ -33,12 +28,12 @@ export function GroupUploads({ group, onUploaded }: { group: AdminGroup; onUploa
         alt="Current main picture"
         hint="JPEG, PNG or WebP: the big picture of its own page and its share image."
         empty="No main picture yet."
-        upload={async (file) => {
-          await uploadGroupCover(id, 'main-thumbnail', file);
-          await onUploaded();
-          return 'The new main picture is saved.';
-        }}
+        upload={uploadThenReload(
+          (file) => uploadGroupCover(id, 'main-thumbnail', file),
+          onUploaded,
+          'The new main picture is saved.',
+        )}
       />
-    </section>
+    </UploadsSection>
   );
 }

@@ -1,9 +1,8 @@
 import type { AdminMaterialRow } from '@the-gate/contract/admin-catalogue';
-import { Link } from '@/lib/router';
 import { CoverThumb } from '../components/cover-thumb';
 import { columnsFor } from '../components/data-table';
-import { StatusBadge } from '../components/status-badge';
-import { formatWhen, itemPrice } from '../lib/format-when';
+import { coverHeader, PriceText, statusCell, TitleLink, updatedCell } from '../components/item-cells';
+import { itemPrice } from '../lib/format-when';
 import { materialPath } from '../paths';
 
 const helper = columnsFor<AdminMaterialRow>();
@@ -11,24 +10,20 @@ const helper = columnsFor<AdminMaterialRow>();
 /** The columns of the materials table; the ids of the sortable ones are the server's sort names. */
 export const materialColumns = [
   helper.accessor('thumbnailPath', {
-    header: () => <span className="sr-only">Cover</span>,
+    header: coverHeader,
     cell: (info) => <CoverThumb src={info.getValue()} />,
   }),
   helper.accessor('title', {
     header: 'Title',
-    cell: ({ row }) => (
-      <Link to={materialPath(row.original.id)} className="font-medium text-brand-700 underline underline-offset-2">
-        {row.original.title}
-      </Link>
-    ),
+    cell: ({ row }) => <TitleLink to={materialPath(row.original.id)}>{row.original.title}</TitleLink>,
   }),
   helper.accessor('typeName', { header: 'Type' }),
   helper.accessor('yearGroup', { header: 'Year', cell: (info) => info.getValue() ?? '—' }),
   helper.accessor('price', {
     header: 'Price',
-    cell: ({ row }) => <span className="whitespace-nowrap">{itemPrice(row.original)}</span>,
+    cell: ({ row }) => <PriceText>{itemPrice(row.original)}</PriceText>,
   }),
-  helper.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  helper.accessor('status', { header: 'Status', cell: statusCell }),
   helper.accessor('hasFile', {
     header: 'PDF',
     cell: ({ row }) =>
@@ -38,14 +33,7 @@ export const materialColumns = [
         'No'
       ),
   }),
-  helper.accessor('updatedAt', {
-    header: 'Updated',
-    cell: (info) => (
-      <time dateTime={info.getValue()} className="whitespace-nowrap">
-        {formatWhen(info.getValue())}
-      </time>
-    ),
-  }),
+  helper.accessor('updatedAt', { header: 'Updated', cell: updatedCell }),
 ];
 
 /** The columns the server can sort by (ADMIN_MATERIAL_SORTS shown in the table). */

@@ -1,40 +1,30 @@
 import type { PatchMaterialRequest } from '@the-gate/contract/admin-catalogue';
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import { Plus, Trash2 } from 'lucide-react';
-import { type Resolver, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormFooter, formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
+import { YearOptions } from '../components/year-options';
+import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
 import { type MaterialFormValues, requestOf } from './form-values';
 
-type Mode = 'create' | 'edit';
+type Mode = FormMode;
 
 /**
  * The contract's schema for `mode`, loaded with zod on the first save (as the shop's forms do), over
  * the request the values make (requestOf): the form's errors are the server's rules, word for word.
  */
-const resolvers: Record<Mode, Resolver<MaterialFormValues, unknown, PatchMaterialRequest>> = {
-  create: lazyZodResolver(async () => {
-    const [{ z }, { createMaterialRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-catalogue'),
-    ]);
-    return z.preprocess(requestOf, createMaterialRequestSchema) as never;
-  }),
-  edit: lazyZodResolver(async () => {
-    const [{ z }, { patchMaterialRequestSchema }] = await Promise.all([
-      import('zod'),
-      import('@the-gate/contract/admin-catalogue'),
-    ]);
-    return z.preprocess(requestOf, patchMaterialRequestSchema) as never;
-  }),
-};
+const resolvers = modeResolvers<MaterialFormValues, PatchMaterialRequest>(requestOf, async () => {
+  const { createMaterialRequestSchema, patchMaterialRequestSchema } = await import(
+    '@the-gate/contract/admin-catalogue'
+  );
+  return { create: createMaterialRequestSchema, edit: patchMaterialRequestSchema };
+});
 
 type Props = {
   mode: Mode;
@@ -127,12 +117,7 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
         <FormField label="Year" optional hint="Filed as the tag levels.">
           {(ids) => (
             <select {...ids} className={formSelectClass(false)} {...register('year')}>
-              <option value="">No year</option>
-              {YEAR_GROUPS.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
+              <YearOptions none="No year" />
             </select>
           )}
         </FormField>

@@ -2,6 +2,7 @@ import type { AdminMaterial } from '@the-gate/contract/admin-catalogue';
 import { FileText } from 'lucide-react';
 import { uploadMaterialFile, uploadMaterialThumbnail } from '../api/materials';
 import { CoverUpload, FileUpload } from '../components/file-upload';
+import { UploadsSection, uploadThenReload } from '../components/uploads-section';
 
 type Props = {
   material: AdminMaterial;
@@ -15,22 +16,12 @@ type Props = {
 export function MaterialUploads({ material, canUploadFile, onUploaded }: Props) {
   const id = String(material.id);
   return (
-    <section
-      aria-labelledby="material-files-heading"
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
-    >
-      <h2 id="material-files-heading" className="text-lg font-semibold">
-        Files
-      </h2>
+    <UploadsSection title="Files">
       <CoverUpload
         label="Cover picture"
         src={material.thumbnailPath}
         alt="Current cover"
-        upload={async (file) => {
-          await uploadMaterialThumbnail(id, file);
-          await onUploaded();
-          return 'The new cover is saved.';
-        }}
+        upload={uploadThenReload((file) => uploadMaterialThumbnail(id, file), onUploaded, 'The new cover is saved.')}
       />
       {canUploadFile && (
         <FileUpload
@@ -50,6 +41,6 @@ export function MaterialUploads({ material, canUploadFile, onUploaded }: Props) 
           }}
         />
       )}
-    </section>
+    </UploadsSection>
   );
 }

@@ -1,7 +1,6 @@
-import { YEAR_GROUPS } from '@the-gate/contract/admin-catalogue-rules';
 import type { MaterialType } from '@the-gate/contract/catalogue';
 import type { MaterialsListQuery } from '../api/materials';
-import { FilterSelect, SearchFilter, StatusFilter } from '../components/list-filters';
+import { FilterSelect, ItemFilters, YearFilter } from '../components/list-filters';
 
 type Props = {
   query: MaterialsListQuery;
@@ -15,14 +14,12 @@ type Props = {
  */
 export function MaterialsFilters({ query, types, onChange }: Props) {
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-      <legend className="sr-only">Search and filters</legend>
-      <SearchFilter
-        value={query.search}
-        placeholder="Title, description, author, subject"
-        onSearch={(search) => onChange({ search })}
-      />
-      <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
+    <ItemFilters
+      columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      query={query}
+      placeholder="Title, description, author, subject"
+      onChange={onChange}
+    >
       <FilterSelect
         label="Type"
         value={query.typeId ?? ''}
@@ -35,14 +32,7 @@ export function MaterialsFilters({ query, types, onChange }: Props) {
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Year" value={query.year ?? ''} onChange={(event) => onChange({ year: event.target.value })}>
-        <option value="">Any year</option>
-        {YEAR_GROUPS.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </FilterSelect>
-    </fieldset>
+      <YearFilter value={query.year} onChange={(year) => onChange({ year })} />
+    </ItemFilters>
   );
 }

@@ -7,6 +7,7 @@ import { examKey, getAdminExam, patchExam, uploadExamCover } from '../api/exams'
 import { CoverUpload } from '../components/file-upload';
 import { ItemEditPage, useReloadItem } from '../components/item-edit-page';
 import { StatusSection } from '../components/status-section';
+import { UploadsSection, uploadThenReload } from '../components/uploads-section';
 import { ExamForm } from '../exams/exam-form';
 import { changedExamFields, type ExamFormValues, examFormValuesOf } from '../exams/form-values';
 import { pick } from '../lib/changed-fields';
@@ -51,24 +52,14 @@ function EditExam({ first }: { first: AdminExam }) {
           return { values: next.values };
         }}
       />
-      <section
-        aria-labelledby="exam-files-heading"
-        className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
-      >
-        <h2 id="exam-files-heading" className="text-lg font-semibold">
-          Cover
-        </h2>
+      <UploadsSection title="Cover">
         <CoverUpload
           label="Cover picture"
           src={exam.thumbnailPath}
           alt="Current cover"
-          upload={async (file) => {
-            await uploadExamCover(id, file);
-            await reload();
-            return 'The new cover is saved.';
-          }}
+          upload={uploadThenReload((file) => uploadExamCover(id, file), reload, 'The new cover is saved.')}
         />
-      </section>
+      </UploadsSection>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { CreateExamRequest } from '@the-gate/contract/admin-exams';
 import { toast } from 'sonner';
-import { Link } from '@/lib/router';
 import { createExam } from '../api/exams';
-import { PageTitle } from '../components/page-title';
+import { NewItemPage } from '../components/item-edit-page';
 import { ExamForm } from '../exams/exam-form';
 import { EMPTY_EXAM } from '../exams/form-values';
 import { adminPaths, examPath } from '../paths';
@@ -10,25 +9,17 @@ import { adminPaths, examPath } from '../paths';
 /** A new exam (catalogue.manage): created as a Draft, then edited on its own page (cover, status). */
 export function ExamNewPage() {
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link to={adminPaths.exams} className="font-medium text-brand-700 underline underline-offset-2">
-          Exams
-        </Link>
-      </p>
-      <PageTitle title="New exam" />
-      <div className="max-w-3xl">
-        <ExamForm
-          mode="create"
-          defaults={EMPTY_EXAM}
-          managerLocked={false}
-          onSave={async (request) => {
-            const { id } = await createExam(request as CreateExamRequest);
-            toast.success('Exam created as a draft. Add its cover here.');
-            return { goTo: examPath(id) };
-          }}
-        />
-      </div>
-    </>
+    <NewItemPage back={{ to: adminPaths.exams, label: 'Exams' }} title="New exam">
+      <ExamForm
+        mode="create"
+        defaults={EMPTY_EXAM}
+        managerLocked={false}
+        onSave={async (request) => {
+          const { id } = await createExam(request as CreateExamRequest);
+          toast.success('Exam created as a draft. Add its cover here.');
+          return { goTo: examPath(id) };
+        }}
+      />
+    </NewItemPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreateMaterialRequest } from '@the-gate/contract/admin-catalogue';
 import { toast } from 'sonner';
-import { Link } from '@/lib/router';
 import { createMaterial, getMaterialTypes, materialTypesKey } from '../api/materials';
-import { PageTitle } from '../components/page-title';
+import { NewItemPage } from '../components/item-edit-page';
 import { EMPTY_MATERIAL } from '../materials/form-values';
 import { MaterialForm } from '../materials/material-form';
 import { adminPaths, materialPath } from '../paths';
@@ -12,26 +11,18 @@ import { adminPaths, materialPath } from '../paths';
 export function MaterialNewPage() {
   const types = useQuery({ queryKey: materialTypesKey, queryFn: ({ signal }) => getMaterialTypes(signal) });
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link to={adminPaths.catalogue} className="font-medium text-brand-700 underline underline-offset-2">
-          Materials
-        </Link>
-      </p>
-      <PageTitle title="New material" />
-      <div className="max-w-3xl">
-        <MaterialForm
-          mode="create"
-          defaults={EMPTY_MATERIAL}
-          types={types.data ?? []}
-          priceLocked={false}
-          onSave={async (request) => {
-            const { id } = await createMaterial(request as CreateMaterialRequest);
-            toast.success('Material created as a draft. Add its PDF and cover here.');
-            return { goTo: materialPath(id) };
-          }}
-        />
-      </div>
-    </>
+    <NewItemPage back={{ to: adminPaths.catalogue, label: 'Materials' }} title="New material">
+      <MaterialForm
+        mode="create"
+        defaults={EMPTY_MATERIAL}
+        types={types.data ?? []}
+        priceLocked={false}
+        onSave={async (request) => {
+          const { id } = await createMaterial(request as CreateMaterialRequest);
+          toast.success('Material created as a draft. Add its PDF and cover here.');
+          return { goTo: materialPath(id) };
+        }}
+      />
+    </NewItemPage>
   );
 }

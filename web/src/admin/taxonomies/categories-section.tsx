@@ -3,7 +3,6 @@ import type { AdminCategory, CreateCategoryRequest, PatchCategoryRequest } from 
 import { can } from '@the-gate/contract/staff-rules';
 import { useState } from 'react';
 import { ErrorState } from '@/components/error-state';
-import { FormNotice } from '@/components/form/form-notice';
 import { LoadingState } from '@/components/loading-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,11 +16,9 @@ import {
   taxonomiesKey,
 } from './api';
 import { CategoryForm, type CategoryValues, EMPTY_CATEGORY, valuesOf } from './category-form';
-import { ConfirmDelete } from './confirm-delete';
 import { taxonomyErrorMessage } from './errors';
 import { Cell, EditRow, EmptyRow, rowClass, TaxonomyTable } from './taxonomy-table';
-
-type Notice = { tone: 'success' | 'error'; text: string };
+import { DeleteAction, type Notice, SectionNotice, useTaxonomyDelete } from './use-delete';
 
 const HEADERS = ['Name', 'Slug', 'Parent', 'In the shop', 'Order', 'Used by', 'Actions'];
 
@@ -57,7 +54,6 @@ export function CategoriesSection() {
   const list = useQuery({ queryKey: categoriesAdminKey, queryFn: ({ signal }) => getAdminCategories(signal) });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const [addKey, setAddKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: taxonomiesKey });
@@ -80,11 +76,11 @@ export function CategoriesSection() {
     },
     onError: (error) => setFormError(taxonomyErrorMessage(error)),
   });
-  const remove = useMutation({
-    mutationFn: (category: AdminCategory) => deleteCategory(category.id),
-    onSuccess: (_answer, category) => setNotice({ tone: 'success', text: `Deleted the category "${category.name}".` }),
-    onError: (error) => setNotice({ tone: 'error', text: taxonomyErrorMessage(error) }),
-    onSettled: refresh,
+  const remove = useTaxonomyDelete({
+    send: (category: AdminCategory) => deleteCategory(category.id),
+    done: (category) => `Deleted the category "${category.name}".`,
+    what: (category) => `the category "${category.name}"`,
+    setNotice,
   });
 
   if (list.isPending) return <LoadingState label="Loading categories..." layout="start" />;
@@ -123,11 +119,7 @@ export function CategoriesSection() {
           />
         </div>
       )}
-      {notice && (
-        <FormNotice tone={notice.tone}>
-          <p>{notice.text}</p>
-        </FormNotice>
-      )}
+      <SectionNotice notice={notice} />
       <TaxonomyTable caption="Categories" headers={HEADERS}>
         {categories.length === 0 ? (
           <EmptyRow columns={HEADERS.length}>No categories yet.</EmptyRow>
@@ -174,23 +166,14 @@ export function CategoriesSection() {
                     >
                       Edit
                     </Button>
-                    {can(role, 'catalogue.manage') &&
-                      (category.materialCount + category.groupCount + category.childCount > 0 ? (
-                        <span className="self-center text-xs text-slate-600">In use: cannot be deleted</span>
-                      ) : (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Delete ${category.name}`}
-                          disabled={remove.isPending}
-                          onClick={() => {
-                            setNotice(null);
-                            setDeleting(category);
-                          }}
-                        >
-                          Delete
-                        </Button>
-                      ))}
+                    {can(role, 'catalogue.manage') && (
+                      <DeleteAction
+                        inUse={category.materialCount + category.groupCount + category.childCount > 0}
+                        label={`Delete ${category.name}`}
+                        busy={remove.busy}
+                        onDelete={() => remove.ask(category)}
+                      />
+                    )}
                   </div>
                 </Cell>
               </tr>
@@ -198,14 +181,7 @@ export function CategoriesSection() {
           )
         )}
       </TaxonomyTable>
-      <ConfirmDelete
-        what={deleting && `the category "${deleting.name}"`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
-      />
+      {remove.confirm}
     </div>
   );
 }

@@ -2,12 +2,11 @@ import type { AdminCategory, PatchCategoryRequest } from '@the-gate/contract/adm
 import { can } from '@the-gate/contract/staff-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { borderColour, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useLeaveGuard, useStaffRole } from '../admin-context';
-import { Field, useFocusOnMount } from './taxonomy-table';
+import { Field, RowFormButtons, useFocusOnMount } from './taxonomy-table';
 
 /** A category's fields as the form holds them: texts as typed, the parent as a select's value. */
 export type CategoryValues = {
@@ -178,16 +177,7 @@ export function CategoryForm({
           </label>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <RowFormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -16,11 +16,18 @@ import {
   patchMaterialType,
   taxonomiesKey,
 } from './api';
-import { ConfirmDelete } from './confirm-delete';
 import { counted, taxonomyErrorMessage } from './errors';
-import { Cell, EditRow, EmptyRow, Field, rowClass, TaxonomyTable, useFocusOnMount } from './taxonomy-table';
-
-type Notice = { tone: 'success' | 'error'; text: string };
+import {
+  Cell,
+  EditRow,
+  EmptyRow,
+  Field,
+  RowFormButtons,
+  rowClass,
+  TaxonomyTable,
+  useFocusOnMount,
+} from './taxonomy-table';
+import { DeleteAction, type Notice, SectionNotice, useTaxonomyDelete } from './use-delete';
 
 /**
  * The material types (issue 24 §2, §6): each with how many materials are of it; renamed or described
@@ -29,26 +36,19 @@ type Notice = { tone: 'success' | 'error'; text: string };
  */
 export function MaterialTypesSection() {
   const role = useStaffRole();
-  const queryClient = useQueryClient();
   const types = useQuery({ queryKey: materialTypesAdminKey, queryFn: ({ signal }) => getAdminMaterialTypes(signal) });
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [deleting, setDeleting] = useState<AdminMaterialType | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: taxonomiesKey });
-  const remove = useMutation({
-    mutationFn: (type: AdminMaterialType) => deleteMaterialType(type.id),
-    onSuccess: (_answer, type) => setNotice({ tone: 'success', text: `Deleted the material type "${type.name}".` }),
-    onError: (error) => setNotice({ tone: 'error', text: taxonomyErrorMessage(error) }),
-    onSettled: refresh,
+  const remove = useTaxonomyDelete({
+    send: (type: AdminMaterialType) => deleteMaterialType(type.id),
+    done: (type) => `Deleted the material type "${type.name}".`,
+    what: (type) => `the material type "${type.name}"`,
+    setNotice,
   });
 
   return (
     <div className="space-y-4">
       {can(role, 'catalogue.manage') && <AddMaterialTypeForm onDone={setNotice} />}
-      {notice && (
-        <FormNotice tone={notice.tone}>
-          <p>{notice.text}</p>
-        </FormNotice>
-      )}
+      <SectionNotice notice={notice} />
       {types.isPending ? (
         <LoadingState label="Loading material types..." layout="start" />
       ) : types.isError ? (
@@ -66,25 +66,15 @@ export function MaterialTypesSection() {
               <MaterialTypeRow
                 key={type.id}
                 type={type}
-                busy={remove.isPending}
+                busy={remove.busy}
                 onSaved={(text) => setNotice({ tone: 'success', text })}
-                onDelete={() => {
-                  setNotice(null);
-                  setDeleting(type);
-                }}
+                onDelete={() => remove.ask(type)}
               />
             ))
           )}
         </TaxonomyTable>
       )}
-      <ConfirmDelete
-        what={deleting && `the material type "${deleting.name}"`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
-      />
+      {remove.confirm}
     </div>
   );
 }
@@ -169,14 +159,9 @@ function MaterialTypeRow({ type, busy, onSaved, onDelete }: RowProps) {
               Edit
             </Button>
           )}
-          {can(role, 'catalogue.manage') &&
-            (used ? (
-              <span className="self-center text-xs text-slate-600">In use: cannot be deleted</span>
-            ) : (
-              <Button variant="outline" size="sm" aria-label={`Delete ${type.name}`} disabled={busy} onClick={onDelete}>
-                Delete
-              </Button>
-            ))}
+          {can(role, 'catalogue.manage') && (
+            <DeleteAction inUse={used} label={`Delete ${type.name}`} busy={busy} onDelete={onDelete} />
+          )}
         </div>
       </Cell>
     </tr>
@@ -240,14 +225,7 @@ function MaterialTypeEditRow({
             />
           </Field>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <RowFormButtons submitLabel="Save" pending={save.isPending} onCancel={onClose} />
       </form>
     </EditRow>
   );

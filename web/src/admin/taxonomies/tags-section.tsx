@@ -11,11 +11,18 @@ import { borderColour, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useLeaveGuard, useStaffRole } from '../admin-context';
 import { deleteTag, getAdminTags, renameTag, tagsAdminKey, taxonomiesKey } from './api';
-import { ConfirmDelete } from './confirm-delete';
 import { taxonomyErrorMessage } from './errors';
-import { Cell, EditRow, EmptyRow, Field, rowClass, TaxonomyTable, useFocusOnMount } from './taxonomy-table';
-
-type Notice = { tone: 'success' | 'error'; text: string };
+import {
+  Cell,
+  EditRow,
+  EmptyRow,
+  Field,
+  RowFormButtons,
+  rowClass,
+  TaxonomyTable,
+  useFocusOnMount,
+} from './taxonomy-table';
+import { DeleteAction, type Notice, SectionNotice, useTaxonomyDelete } from './use-delete';
 
 const HEADERS = ['Key', 'Value', 'Used by', 'Actions'];
 
@@ -61,14 +68,12 @@ export function TagsSection({ tagKey, onKeyChange }: Props) {
   const list = useQuery({ queryKey: tagsAdminKey(tagKey), queryFn: ({ signal }) => getAdminTags(tagKey, signal) });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<AdminTag | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: taxonomiesKey });
-  const remove = useMutation({
-    mutationFn: (tag: AdminTag) => deleteTag(tag.id),
-    onSuccess: (_answer, tag) =>
-      setNotice({ tone: 'success', text: `Deleted the tag ${tagName(tag.key, tag.value)}.` }),
-    onError: (error) => setNotice({ tone: 'error', text: taxonomyErrorMessage(error) }),
-    onSettled: refresh,
+  const remove = useTaxonomyDelete({
+    send: (tag: AdminTag) => deleteTag(tag.id),
+    done: (tag) => `Deleted the tag ${tagName(tag.key, tag.value)}.`,
+    what: (tag) => `the tag ${tagName(tag.key, tag.value)}`,
+    setNotice,
   });
   const options = KEY_OPTIONS.some((option) => option.value === tagKey)
     ? KEY_OPTIONS
@@ -99,11 +104,7 @@ export function TagsSection({ tagKey, onKeyChange }: Props) {
           </select>
         </Field>
       </div>
-      {notice && (
-        <FormNotice tone={notice.tone}>
-          <p>{notice.text}</p>
-        </FormNotice>
-      )}
+      <SectionNotice notice={notice} />
       {list.isPending ? (
         <LoadingState label="Loading tags..." layout="start" />
       ) : list.isError ? (
@@ -149,23 +150,14 @@ export function TagsSection({ tagKey, onKeyChange }: Props) {
                           Rename
                         </Button>
                       )}
-                      {can(role, 'catalogue.manage') &&
-                        (tag.materialCount + tag.groupCount > 0 ? (
-                          <span className="self-center text-xs text-slate-600">In use: cannot be deleted</span>
-                        ) : (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Delete ${tag.key}: ${tag.value}`}
-                            disabled={remove.isPending}
-                            onClick={() => {
-                              setNotice(null);
-                              setDeleting(tag);
-                            }}
-                          >
-                            Delete
-                          </Button>
-                        ))}
+                      {can(role, 'catalogue.manage') && (
+                        <DeleteAction
+                          inUse={tag.materialCount + tag.groupCount > 0}
+                          label={`Delete ${tag.key}: ${tag.value}`}
+                          busy={remove.busy}
+                          onDelete={() => remove.ask(tag)}
+                        />
+                      )}
                     </div>
                   </Cell>
                 </tr>
@@ -174,14 +166,7 @@ export function TagsSection({ tagKey, onKeyChange }: Props) {
           )}
         </TaxonomyTable>
       )}
-      <ConfirmDelete
-        what={deleting && `the tag ${tagName(deleting.key, deleting.value)}`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
-      />
+      {remove.confirm}
     </div>
   );
 }
@@ -225,14 +210,7 @@ function TagRenameRow({ tag, onClose, onRenamed }: RenameProps) {
         <p className="text-xs text-slate-600">
           If {tag.key} already has this value, the two tags are merged into one (managers and owners only).
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Rename'}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <RowFormButtons submitLabel="Rename" pending={rename.isPending} onCancel={onClose} />
       </form>
     </EditRow>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
  * A taxonomy's list as a real `<table>`, as the back office's DataTable draws it (a caption, column
@@ -97,4 +98,28 @@ export function useFocusOnMount<T extends HTMLElement>(enabled = true) {
     if (enabled) ref.current?.focus();
   }, [enabled]);
   return ref;
+}
+
+/** An add or edit form's buttons: the submit (busy while it goes) and, when there is one, Cancel. */
+export function RowFormButtons({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel?: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" size="sm" disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
+      </Button>
+      {onCancel && (
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
 }
