@@ -2,7 +2,8 @@ import type { PatchCourseRequest } from '@the-gate/contract/admin-courses';
 import { FormField } from '@/components/form/form-field';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
-import { FormFooter, formSelectClass } from '../components/form-footer';
+import { AdminForm } from '../components/admin-form';
+import { formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
 import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
 import { type SaveOutcome, useAdminForm } from '../lib/use-admin-form';
@@ -35,7 +36,7 @@ type Props = {
  * any markup from it (the learners' pages show it as text).
  */
 export function CourseForm({ mode, defaults, priceLocked, onSave }: Props) {
-  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<CourseFormValues, PatchCourseRequest>({
+  const admin = useAdminForm<CourseFormValues, PatchCourseRequest>({
     resolver: resolvers[mode],
     defaults,
     thing: 'course',
@@ -45,17 +46,17 @@ export function CourseForm({ mode, defaults, priceLocked, onSave }: Props) {
     register,
     setValue,
     watch,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
+    formState: { errors },
+  } = admin.form;
   const free = watch('isFree') === true;
   const notSoldAlone = watch('notSoldAlone') === true;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={mode === 'create' ? 'New course' : 'Course details'}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+    <AdminForm
+      mode={mode}
+      names={{ create: 'New course', edit: 'Course details' }}
+      createLabel="Create course"
+      state={admin}
     >
       <TextField label="Title" required error={errors.title?.message} {...register('title')} />
       <TextAreaField
@@ -119,14 +120,6 @@ export function CourseForm({ mode, defaults, priceLocked, onSave }: Props) {
           }),
         }}
       />
-      <FormFooter
-        submitLabel={mode === 'create' ? 'Create course' : 'Save changes'}
-        submitting={isSubmitting}
-        dirty={isDirty}
-        {...(mode === 'edit' && { onUndo: undo })}
-        failure={failure}
-        failureRef={failureRef}
-      />
-    </form>
+    </AdminForm>
   );
 }

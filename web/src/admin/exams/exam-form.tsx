@@ -3,7 +3,8 @@ import { EXAM_DIFFICULTIES } from '@the-gate/contract/exams';
 import { FormField } from '@/components/form/form-field';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
-import { FormFooter, formSelectClass } from '../components/form-footer';
+import { AdminForm } from '../components/admin-form';
+import { formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
 import { YearOptions } from '../components/year-options';
 import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
@@ -32,7 +33,7 @@ type Props = {
  * is said above the button and what was typed stays; unsaved changes are guarded.
  */
 export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
-  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<ExamFormValues, PatchExamRequest>({
+  const admin = useAdminForm<ExamFormValues, PatchExamRequest>({
     resolver: resolvers[mode],
     defaults,
     thing: 'exam',
@@ -42,17 +43,12 @@ export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
     register,
     setValue,
     watch,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
+    formState: { errors },
+  } = admin.form;
   const free = watch('isFree') === true;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={mode === 'create' ? 'New exam' : 'Exam details'}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
-    >
+    <AdminForm mode={mode} names={{ create: 'New exam', edit: 'Exam details' }} createLabel="Create exam" state={admin}>
       <TextField label="Title" required error={errors.title?.message} {...register('title')} />
       <TextAreaField
         label="Description"
@@ -143,14 +139,6 @@ export function ExamForm({ mode, defaults, managerLocked, onSave }: Props) {
         onPick={(id) => setValue('paperMaterialId', String(id), { shouldDirty: true })}
         current={watch('paperMaterialId')}
       />
-      <FormFooter
-        submitLabel={mode === 'create' ? 'Create exam' : 'Save changes'}
-        submitting={isSubmitting}
-        dirty={isDirty}
-        failure={failure}
-        failureRef={failureRef}
-        {...(mode === 'edit' && { onUndo: undo })}
-      />
-    </form>
+    </AdminForm>
   );
 }

@@ -4,7 +4,8 @@ import { FormField } from '@/components/form/form-field';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormFooter, formSelectClass } from '../components/form-footer';
+import { AdminForm } from '../components/admin-form';
+import { formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
 import { YearOptions } from '../components/year-options';
 import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
@@ -35,7 +36,7 @@ type Props = {
  * stays; unsaved changes are guarded (useLeaveGuard).
  */
 export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
-  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<GroupFormValues, PatchGroupRequest>({
+  const admin = useAdminForm<GroupFormValues, PatchGroupRequest>({
     resolver: resolvers[mode],
     defaults,
     thing: 'package or book',
@@ -46,18 +47,18 @@ export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
     control,
     setValue,
     watch,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
+    formState: { errors },
+  } = admin.form;
   const free = watch('isFree') === true;
   const kind = watch('kind') ?? defaults.kind;
 
   const lockedHint = managerLocked ? 'Only a manager or an owner can change this.' : undefined;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={mode === 'create' ? 'New package or book' : 'Package or book details'}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+    <AdminForm
+      mode={mode}
+      names={{ create: 'New package or book', edit: 'Package or book details' }}
+      createLabel="Create"
+      state={admin}
     >
       <TextField label="Name" required error={errors.name?.message} {...register('name')} />
       <TextAreaField
@@ -179,14 +180,6 @@ export function GroupForm({ mode, defaults, managerLocked, onSave }: Props) {
         locked={managerLocked}
         error={errors.contents?.message ?? (errors as { materialIds?: { message?: string } }).materialIds?.message}
       />
-      <FormFooter
-        submitLabel={mode === 'create' ? 'Create' : 'Save changes'}
-        submitting={isSubmitting}
-        dirty={isDirty}
-        failure={failure}
-        failureRef={failureRef}
-        {...(mode === 'edit' && { onUndo: undo })}
-      />
-    </form>
+    </AdminForm>
   );
 }

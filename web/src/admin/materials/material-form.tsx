@@ -6,7 +6,8 @@ import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormFooter, formSelectClass } from '../components/form-footer';
+import { AdminForm } from '../components/admin-form';
+import { formSelectClass } from '../components/form-footer';
 import { PriceFields } from '../components/price-fields';
 import { YearOptions } from '../components/year-options';
 import { type FormMode, modeResolvers } from '../lib/mode-resolvers';
@@ -42,7 +43,7 @@ type Props = {
  * area for now; the server sanitises it.
  */
 export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Props) {
-  const { form, onSubmit, failure, failureRef, undo } = useAdminForm<MaterialFormValues, PatchMaterialRequest>({
+  const admin = useAdminForm<MaterialFormValues, PatchMaterialRequest>({
     resolver: resolvers[mode],
     defaults,
     thing: 'material',
@@ -53,19 +54,19 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
     control,
     setValue,
     watch,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
+    formState: { errors },
+  } = admin.form;
   const tags = useFieldArray({ control, name: 'tags' });
   // A free material costs nothing: its price reads 0 until "free" is cleared.
   const free = watch('isFree') === true;
 
   const tagErrors = errors.tags;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={mode === 'create' ? 'New material' : 'Material details'}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+    <AdminForm
+      mode={mode}
+      names={{ create: 'New material', edit: 'Material details' }}
+      createLabel="Create material"
+      state={admin}
     >
       <TextField label="Title" required error={errors.title?.message} {...register('title')} />
       <TextAreaField
@@ -183,14 +184,6 @@ export function MaterialForm({ mode, defaults, types, priceLocked, onSave }: Pro
           </label>
         </div>
       </fieldset>
-      <FormFooter
-        submitLabel={mode === 'create' ? 'Create material' : 'Save changes'}
-        submitting={isSubmitting}
-        dirty={isDirty}
-        failure={failure}
-        failureRef={failureRef}
-        {...(mode === 'edit' && { onUndo: undo })}
-      />
-    </form>
+    </AdminForm>
   );
 }
