@@ -20,6 +20,23 @@ describe('the staff permission table', () => {
     expect(can('editor', 'catalogue.export')).toBe(false);
   });
 
+  it('issue 25: money, customers and messages are for managers and owners; editors run the blog', () => {
+    for (const permission of [
+      'payments.read',
+      'payments.refund',
+      'customers.read',
+      'customers.manage',
+      'promo.manage',
+      'inbox.manage',
+      'newsletter.manage',
+      'reports.read',
+    ] as const) {
+      expect(can('manager', permission), permission).toBe(true);
+      expect(can('editor', permission), permission).toBe(false);
+    }
+    expect(can('editor', 'blog.manage')).toBe(true);
+  });
+
   it('reads a role from text only when it is one', () => {
     expect(STAFF_ROLES.map(parseStaffRole)).toEqual(['owner', 'manager', 'editor']);
     expect(parseStaffRole('Owner')).toBeNull();

@@ -27,6 +27,24 @@ export const PERMISSIONS = {
   'catalogue.publish': ['owner', 'manager'],
   /** Export the catalogue as CSV. */
   'catalogue.export': ['owner', 'manager'],
+  /** See payments and their timelines, re-send a receipt, export payments as CSV (issue 25 §1). */
+  'payments.read': ['owner', 'manager'],
+  /** Refund or void a payment through Paymob (issue 25 §2). */
+  'payments.refund': ['owner', 'manager'],
+  /** Find customers and see their payments, library, courses and sessions (issue 25 §3). */
+  'customers.read': ['owner', 'manager'],
+  /** Grant or revoke an item, sign a customer out everywhere, disable or re-enable an account. */
+  'customers.manage': ['owner', 'manager'],
+  /** Create, change and deactivate promo codes, and see what each one brought (issue 25 §4). */
+  'promo.manage': ['owner', 'manager'],
+  /** Write, schedule, publish and delete blog posts (issue 25 §5): editors run the blog. */
+  'blog.manage': ['owner', 'manager', 'editor'],
+  /** Read and handle contact messages, consultation and Notify Me requests; reply by e-mail. */
+  'inbox.manage': ['owner', 'manager'],
+  /** See, unsubscribe and export newsletter subscribers (personal data: not for editors). */
+  'newsletter.manage': ['owner', 'manager'],
+  /** The sales dashboard (issue 25 §8). */
+  'reports.read': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
