@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { neutraliseCell, restoreCell } from '../../lib/csv';
 import { HttpError } from '../../lib/http-errors';
 import {
   CSV_IMPORT_LIMITS,
@@ -6,10 +7,8 @@ import {
   MATERIAL_CSV_COLUMNS,
   type MaterialCsvRecord,
   materialsToCsv,
-  neutraliseCell,
   parseTags,
   readMaterialsCsv,
-  restoreCell,
   TOO_MANY_ROWS,
 } from './materials-csv';
 

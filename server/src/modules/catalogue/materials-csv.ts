@@ -7,8 +7,8 @@ import {
 } from '@the-gate/contract/admin-catalogue';
 import type { ItemStatus } from '@the-gate/contract/item-status';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
+import { restoreCell, toCsv } from '../../lib/csv';
 import { HttpError } from '../../lib/http-errors';
 import type { MaterialFields } from './material-fields';
 
@@ -81,19 +81,6 @@ export type ReadMaterialsCsv = {
   errors: CsvRowError[];
 };
 
-const TRIGGER = /^'*[=+\-@\t\r]/;
-const ESCAPED = /^'+[=+\-@\t\r]/;
-
-/** A cell Excel would read as a formula, made inert with a leading apostrophe (see above). */
-export function neutraliseCell(text: string): string {
-  return TRIGGER.test(text) ? `'${text}` : text;
-}
-
-/** The cell as it was before `neutraliseCell`. */
-export function restoreCell(text: string): string {
-  return ESCAPED.test(text) ? text.slice(1) : text;
-}
-
 const escapeTagPart = (text: string) => text.replace(/[\\;=]/g, '\\$&');
 
 /** The tags in one cell: `levels=Year 5; Sub-strand=Reading`. */
@@ -141,12 +128,10 @@ function cellOf(record: MaterialCsvRecord, column: MaterialCsvColumn): string {
  * (csv-stringify only quotes the record delimiter, CRLF, by itself).
  */
 export function materialsToCsv(records: readonly MaterialCsvRecord[]): string {
-  const rows = records.map((record) => MATERIAL_CSV_COLUMNS.map((column) => neutraliseCell(cellOf(record, column))));
-  return stringify([[...MATERIAL_CSV_COLUMNS], ...rows], {
-    bom: true,
-    record_delimiter: '\r\n',
-    quoted_match: /[\r\n]/,
-  });
+  return toCsv(
+    MATERIAL_CSV_COLUMNS,
+    records.map((record) => MATERIAL_CSV_COLUMNS.map((column) => cellOf(record, column))),
+  );
 }
 
 const TEXTS: readonly MaterialCsvColumn[] = ['title', 'description'];
