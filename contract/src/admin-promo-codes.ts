@@ -15,6 +15,12 @@ export const ENDS_AFTER_STARTS_MESSAGE = 'The end must be after the start.';
 /** A fixed discount or a minimum order: up to the largest price (EGP 1,000,000), in piastres. */
 export const MAX_PROMO_CENTS = 100_000_000;
 
+/** An amount in piastres, said in pounds: the form takes EGP, the API piastres, one message for both. */
+const cents = (label: string) => {
+  const message = `${label} must be an amount from EGP 0.01 to EGP 1,000,000.00.`;
+  return z.int({ error: message }).min(1, { error: message }).max(MAX_PROMO_CENTS, { error: message });
+};
+
 /** Stored in capitals, as the checkout matches it (trimmed, upper-cased). */
 const codeSchema = safeText({ error: PROMO_CODE_MESSAGE })
   .trim()
@@ -32,12 +38,12 @@ const momentSchema = (label: string) =>
 const fields = {
   code: codeSchema,
   percentOff: wholeNumber('The percentage off', 1, 100),
-  amountOffCents: wholeNumber('The amount off (piastres)', 1, MAX_PROMO_CENTS),
+  amountOffCents: cents('The amount off'),
   startsAt: momentSchema('The start'),
   endsAt: momentSchema('The end'),
   usageLimit: wholeNumber('The usage limit', 1, 1_000_000).nullable(),
   perCustomerLimit: wholeNumber('The limit per customer', 1, 1_000_000).nullable(),
-  minimumOrderCents: wholeNumber('The minimum order (piastres)', 1, MAX_PROMO_CENTS).nullable(),
+  minimumOrderCents: cents('The minimum order').nullable(),
   active: z.boolean({ error: 'active must be true or false.' }),
   description: optionalLine('The description', 200),
 };
