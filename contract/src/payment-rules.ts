@@ -45,8 +45,17 @@ export const PAYMENT_MESSAGES = {
   promoNotStarted: 'This promo code is not active yet.',
   promoExpired: 'This promo code has expired.',
   promoUsedUp: 'This promo code has reached its usage limit.',
+  /** The code's per-customer limit is reached by this account (issue 25 §4). */
+  promoAlreadyUsed: 'You have already used this promo code.',
   tooManyAttempts: 'Too many payment attempts from your account. Please try again in an hour.',
 } as const;
+
+/**
+ * A code with a minimum order, refused for a smaller subtotal (issue 25 §4): the amount is named, so
+ * the buyer knows how much to add ("This promo code needs an order of at least EGP 200.00.").
+ */
+export const promoMinimumOrderMessage = (minimumCents: number) =>
+  `This promo code needs an order of at least EGP ${(minimumCents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}.`;
 
 /** "A", "A" and "B", "A", "B" and "C": titles as a sentence names them. */
 const quotedList = (titles: string[]) => {

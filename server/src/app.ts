@@ -43,6 +43,7 @@ import { createInboxService } from './modules/inbox/service';
 import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
+import { promoAndReportAdminRoutes } from './modules/payments/admin-promo-routes';
 import { createPaymentJobs } from './modules/payments/jobs';
 import { createPaymobClient, type PaymobSettings } from './modules/payments/paymob/client';
 import { createProviderSync } from './modules/payments/provider-sync';
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
   // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
+  await app.register(promoAndReportAdminRoutes, { db });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(examFileAdminRoutes, { db, files });

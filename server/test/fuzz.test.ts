@@ -83,6 +83,12 @@ beforeAll(async () => {
       'POST /api/consultation-requests': { name: 'Sara', email: 'sara@example.com', schoolName: 'Oakridge' },
       'POST /api/admin/materials': { ...materialBody, title: 'Fuzzed material' },
       'PATCH /api/admin/materials/:id': { title: 'Fuzzed title', price: 12.5 },
+      'POST /api/admin/promo-codes': () => ({
+        code: `FUZZ-${nextAddress().replaceAll('.', '')}`,
+        percentOff: 10,
+        active: true,
+      }),
+      'PATCH /api/admin/promo-codes/:id': { description: 'Fuzzed', usageLimit: 5 },
       [sandbox('/v1/intention/')]: () => intentionBody(credentials),
       [sandbox('/unifiedcheckout/pay')]: { ...checkout, ...APPROVED_CARD },
       [sandbox('/unifiedcheckout/wallet')]: { ...checkout, walletNumber: '01010101010', mpin: '123456', otp: '123456' },
@@ -95,6 +101,8 @@ beforeAll(async () => {
       [`GET ${SANDBOX_PREFIX}/unifiedcheckout`]: checkout,
       [`GET ${SANDBOX_PREFIX}/unifiedcheckout/`]: checkout,
       'GET /api/payments/paymob/return': { id: '1', success: 'true', hmac: 'a'.repeat(128) },
+      'GET /api/admin/promo-codes': { q: 'gate', active: 'true', page: '1' },
+      'GET /api/admin/reports/sales': { from: '2026-01-01', to: '2026-01-31' },
     },
     headers: {
       [sandbox('/v1/intention/')]: secretKey,

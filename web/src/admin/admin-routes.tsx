@@ -28,6 +28,10 @@ const GroupNewPage = page(() => import('./routes/group-new-page'), 'GroupNewPage
 const GroupsPage = page(() => import('./routes/groups-page'), 'GroupsPage');
 const MaterialEditPage = page(() => import('./routes/material-edit-page'), 'MaterialEditPage');
 const MaterialNewPage = page(() => import('./routes/material-new-page'), 'MaterialNewPage');
+const PromoCodeEditPage = page(() => import('./routes/promo-code-edit-page'), 'PromoCodeEditPage');
+const PromoCodeNewPage = page(() => import('./routes/promo-code-new-page'), 'PromoCodeNewPage');
+const PromoCodesPage = page(() => import('./routes/promo-codes-page'), 'PromoCodesPage');
+const ReportsPage = page(() => import('./routes/reports-page'), 'ReportsPage');
 const StaffPage = page(() => import('./routes/staff-page'), 'StaffPage');
 const TaxonomiesPage = page(() => import('./routes/taxonomies-page'), 'TaxonomiesPage');
 
@@ -49,6 +53,10 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.courses, permission: 'catalogue.read', Screen: CoursesPage },
   { path: adminPaths.newCourse, permission: 'catalogue.manage', Screen: CourseNewPage },
   { path: adminPaths.course, permission: 'catalogue.read', Screen: CourseEditPage },
+  { path: adminPaths.promoCodes, permission: 'promo.manage', Screen: PromoCodesPage },
+  { path: adminPaths.newPromoCode, permission: 'promo.manage', Screen: PromoCodeNewPage },
+  { path: adminPaths.promoCode, permission: 'promo.manage', Screen: PromoCodeEditPage },
+  { path: adminPaths.reports, permission: 'reports.read', Screen: ReportsPage },
 ];
 
 /**

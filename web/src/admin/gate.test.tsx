@@ -35,8 +35,27 @@ describe('the back office gate (issue 24 §6)', () => {
   });
 
   it.each([
-    ['owner', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Staff', 'Audit log'], 'Owner'],
-    ['manager', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Manager'],
+    // Issue 25 §4, §8: Promo codes (promo.manage) and Reports (reports.read) are an owner's and a manager's.
+    [
+      'owner',
+      [
+        'Materials',
+        'Packages & books',
+        'Exams',
+        'Courses',
+        'Taxonomies',
+        'Promo codes',
+        'Reports',
+        'Staff',
+        'Audit log',
+      ],
+      'Owner',
+    ],
+    [
+      'manager',
+      ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Promo codes', 'Reports'],
+      'Manager',
+    ],
     ['editor', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Editor'],
   ] as const)(
     'lets %s in, with only the sections the role may open and the role shown',

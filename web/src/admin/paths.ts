@@ -24,6 +24,10 @@ export const adminPaths = {
   courses: `${ADMIN_BASE}/catalogue/courses`,
   newCourse: `${ADMIN_BASE}/catalogue/courses/new`,
   course: `${ADMIN_BASE}/catalogue/courses/:id`,
+  promoCodes: `${ADMIN_BASE}/promo-codes`,
+  newPromoCode: `${ADMIN_BASE}/promo-codes/new`,
+  promoCode: `${ADMIN_BASE}/promo-codes/:id`,
+  reports: `${ADMIN_BASE}/reports`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -35,6 +39,9 @@ export const groupPath = (id: number | string) => `${ADMIN_BASE}/catalogue/group
 
 /** An exam's edit page in the back office. */
 export const examPath = (id: number | string) => `${ADMIN_BASE}/catalogue/exams/${encodeURIComponent(String(id))}`;
+
+/** A promo code's edit page in the back office. */
+export const promoCodePath = (id: number | string) => `${ADMIN_BASE}/promo-codes/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

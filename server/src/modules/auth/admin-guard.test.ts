@@ -78,6 +78,12 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'GET /api/admin/materials/:id catalogue.read',
         'POST /api/admin/materials catalogue.manage',
         'PATCH /api/admin/materials/:id catalogue.edit',
+        // Issue 25 §4 and §8: promo codes and the sales report.
+        'GET /api/admin/promo-codes promo.manage',
+        'GET /api/admin/promo-codes/:id promo.manage',
+        'POST /api/admin/promo-codes promo.manage',
+        'PATCH /api/admin/promo-codes/:id promo.manage',
+        'GET /api/admin/reports/sales reports.read',
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentItemType } from '@the-gate/contract/payment-rules';
+import { PAYMENT_MESSAGES, type PaymentItemType, promoMinimumOrderMessage } from '@the-gate/contract/payment-rules';
 import type { PaymentCartItem, PaymentLine } from '@the-gate/contract/payments';
 import { badRequest } from '../../lib/http-errors';
 import type { SellableItem } from '../catalogue/service';
@@ -63,15 +63,27 @@ export type PromoRow = {
   startsAt: Date | null;
   endsAt: Date | null;
   usageLimit: number | null;
+  perCustomerLimit: number | null;
+  minimumOrder: number | null;
   isActive: boolean;
 };
 
-/** Why a code cannot be used now, in the words the buyer reads; null when it can. */
-export function promoProblem(promo: PromoRow | undefined, uses: number, now: Date): string | null {
+/** How often a code has been used (completed or under way): by everyone, and by this buyer. */
+export type PromoUses = { total: number; byBuyer: number };
+
+/**
+ * Why a code cannot be used now, in the words the buyer reads; null when it can. The minimum order
+ * is checked on the subtotal before the discount (issue 25 §4).
+ */
+export function promoProblem(promo: PromoRow | undefined, uses: PromoUses, subtotal: number, now: Date): string | null {
   if (!promo?.isActive) return PAYMENT_MESSAGES.promoUnknown;
   if (promo.startsAt && promo.startsAt > now) return PAYMENT_MESSAGES.promoNotStarted;
   if (promo.endsAt && promo.endsAt <= now) return PAYMENT_MESSAGES.promoExpired;
-  if (promo.usageLimit !== null && uses >= promo.usageLimit) return PAYMENT_MESSAGES.promoUsedUp;
+  if (promo.usageLimit !== null && uses.total >= promo.usageLimit) return PAYMENT_MESSAGES.promoUsedUp;
+  if (promo.perCustomerLimit !== null && uses.byBuyer >= promo.perCustomerLimit)
+    return PAYMENT_MESSAGES.promoAlreadyUsed;
+  const minimum = promo.minimumOrder === null ? 0 : toCents(promo.minimumOrder);
+  if (subtotal < minimum) return promoMinimumOrderMessage(minimum);
   return null;
 }
 

@@ -16,10 +16,20 @@ export async function lockPromo(tx: Transaction, id: number) {
   await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
 }
 
-/** Uses of a code: completed payments, and payments still under way (a failed one frees its use). */
-export async function countPromoUses(db: Database, promoCodeId: number): Promise<number> {
+/**
+ * Uses of a code: completed payments, and payments still under way (a failed one frees its use), in
+ * all and by `userId` (the per-customer limit, issue 25 §4). Counted under the code's row lock.
+ */
+export async function countPromoUses(
+  db: Database,
+  promoCodeId: number,
+  userId: string,
+): Promise<{ total: number; byBuyer: number }> {
   const [row] = await db
-    .select({ uses: sql<number>`count(*)::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      byBuyer: sql<number>`(count(*) FILTER (WHERE ${payments.userId} = ${userId}))::int`,
+    })
     .from(payments)
     .where(
       and(
@@ -28,7 +38,7 @@ export async function countPromoUses(db: Database, promoCodeId: number): Promise
         isNull(payments.refundedAt),
       ),
     );
-  return row?.uses ?? 0;
+  return { total: row?.total ?? 0, byBuyer: row?.byBuyer ?? 0 };
 }
 
 export async function insertPayment(

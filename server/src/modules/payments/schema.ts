@@ -29,14 +29,23 @@ export const promoCodes = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     /** Null: unlimited. Counts completed payments and payments still under way. */
     usageLimit: integer('usage_limit'),
+    /** Uses by one account, counted as `usageLimit` is; null: unlimited (issue 25 §4). */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** The smallest subtotal (before the discount) the code applies to, in EGP; null: none (issue 25 §4). */
+    minimumOrder: money('minimum_order'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** Set on every back-office change: the edit form sends it back so two editors do not overwrite each other. */
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('promo_codes_kind_known', sql`${t.kind} IN ('percent', 'fixed')`),
     check('promo_codes_value_positive', sql`${t.value} > 0`),
     check('promo_codes_percent_at_most_100', sql`${t.kind} <> 'percent' OR ${t.value} <= 100`),
     check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('promo_codes_usage_limit_positive', sql`${t.usageLimit} IS NULL OR ${t.usageLimit} > 0`),
+    check('promo_codes_per_customer_limit_positive', sql`${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0`),
+    check('promo_codes_minimum_order_positive', sql`${t.minimumOrder} IS NULL OR ${t.minimumOrder} > 0`),
   ],
 );
 

@@ -66,13 +66,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * `executor` is the initiation's transaction, which holds the code's row locked; the lines are
    * priced before it begins (an embedded database runs one transaction at a time, on one connection).
    */
-  async function applyPromo(lines: QuoteLine[], promoCode: string | undefined, executor = db): Promise<Priced> {
+  async function applyPromo(
+    buyer: Buyer,
+    lines: QuoteLine[],
+    promoCode: string | undefined,
+    executor = db,
+  ): Promise<Priced> {
     const subtotal = subtotalCents(lines);
     let promo: PromoRow | null = null;
     let discount = 0;
     if (promoCode) {
       const row = await repo.selectPromoByCode(executor, promoCode);
-      const problem = promoProblem(row, row ? await repo.countPromoUses(executor, row.id) : 0, new Date());
+      const uses = row ? await repo.countPromoUses(executor, row.id, buyer.id) : { total: 0, byBuyer: 0 };
+      const problem = promoProblem(row, uses, subtotal, new Date());
       if (problem) throw badRequest(problem);
       promo = row!;
       discount = discountCents(promo, subtotal);
@@ -104,7 +110,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     receipts,
 
     async quote(buyer: Buyer, cartItems: PaymentCartItem[], promoCode?: string): Promise<QuoteResponse> {
-      const priced = await applyPromo(await linesFor(buyer, cartItems), promoCode);
+      const priced = await applyPromo(buyer, await linesFor(buyer, cartItems), promoCode);
       return {
         success: true,
         lines: priced.lines,
@@ -129,12 +135,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const { customerDetails: customer } = request;
       const lines = await linesFor(buyer, request.cartItems);
       const { payment, priced } = await db.transaction(async (executor) => {
-        // The code's row is locked while its uses are counted, so a usage limit holds under a rush.
+        // The code's row is locked while its uses are counted, so its limits (in all and per customer)
+        // hold under a rush.
         if (request.promoCode) {
           const row = await repo.selectPromoByCode(executor, request.promoCode);
           if (row) await repo.lockPromo(executor, row.id);
         }
-        const priced = await applyPromo(lines, request.promoCode, executor);
+        const priced = await applyPromo(buyer, lines, request.promoCode, executor);
         const payment = await repo.insertPayment(
           executor,
           {
