@@ -24,6 +24,9 @@ export const adminPaths = {
   courses: `${ADMIN_BASE}/catalogue/courses`,
   newCourse: `${ADMIN_BASE}/catalogue/courses/new`,
   course: `${ADMIN_BASE}/catalogue/courses/:id`,
+  inbox: `${ADMIN_BASE}/inbox`,
+  message: `${ADMIN_BASE}/inbox/:kind/:id`,
+  subscribers: `${ADMIN_BASE}/subscribers`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -35,6 +38,10 @@ export const groupPath = (id: number | string) => `${ADMIN_BASE}/catalogue/group
 
 /** An exam's edit page in the back office. */
 export const examPath = (id: number | string) => `${ADMIN_BASE}/catalogue/exams/${encodeURIComponent(String(id))}`;
+
+/** A form's message in the back office's inbox (issue 25 §6). */
+export const messagePath = (kind: string, id: number | string) =>
+  `${ADMIN_BASE}/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

@@ -10,6 +10,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.exams, label: 'Exams', permission: 'catalogue.read' },
   { to: adminPaths.courses, label: 'Courses', permission: 'catalogue.read' },
   { to: adminPaths.taxonomies, label: 'Taxonomies', permission: 'catalogue.read' },
+  { to: adminPaths.inbox, label: 'Inbox', permission: 'inbox.manage' },
+  { to: adminPaths.subscribers, label: 'Subscribers', permission: 'newsletter.manage' },
   { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: adminPaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];
