@@ -124,6 +124,13 @@ describe('the forms inbox (issue 25 §6)', () => {
     expect((await list('?status=handled&q=example')).items.map((i) => i.summary)).toEqual(['Nile Academy']);
     expect((await list('?status=new&q=example')).totalCount).toBe(2);
 
+    // Handled again by someone else: nothing changes, nothing is audited.
+    const other = await staffUser(t, 'owner');
+    const again = await admin(t, 'PATCH', `/api/admin/messages/consultation/${row.id}`, other.token, {
+      status: 'handled',
+    });
+    expect(again.body).toMatchObject({ handledBy: manager.email, handledAt: (handled.body as AdminMessage).handledAt });
+
     const reopened = await admin(t, 'PATCH', `/api/admin/messages/consultation/${row.id}`, manager.token, {
       status: 'new',
     });
@@ -169,6 +176,7 @@ describe('the forms inbox (issue 25 §6)', () => {
 
   it('replies by one mail to the sender from MAIL_FROM, quoting the message, and marks it handled', async () => {
     const row = await findOne('Answer keys');
+    const auditBefore = (await auditEntries(t)).length;
     const answer = await admin(t, 'POST', `/api/admin/messages/contact/${row.id}/replies`, manager.token, {
       body: 'Yes: they are in each pack.\nBest wishes',
     });
@@ -190,6 +198,15 @@ describe('the forms inbox (issue 25 §6)', () => {
     expect(mail.text).toContain('Sara Ahmed wrote:');
     expect(mail.text).toContain('> Do you have answer keys for Year 7?');
     expect((await findOne('Answer keys')).repliesCount).toBe(1);
+    const entries = (await auditEntries(t)).slice(auditBefore);
+    expect(entries.map(({ actor, action, after }) => ({ actor, action, after }))).toEqual([
+      { actor: manager.email, action: 'message.status.set', after: { status: 'handled' } },
+      {
+        actor: manager.email,
+        action: 'message.reply',
+        after: { replyId: expect.any(Number), to: 'sara@family.example', subject: 'Re: Answer keys' },
+      },
+    ]);
   });
 
   it('escapes hostile HTML of the message and of the reply in the mail', async () => {

@@ -157,7 +157,8 @@ export type InboxActor = { id: string; email: string };
 
 /**
  * Sets New or Handled in `tx` (handled: now and by `actor`; new: both cleared) and audits the
- * change; 404 when there is no such message. Returns the status it had before.
+ * change; a message already in that status is left as it is. 404 when there is no such message.
+ * Returns the status it had before.
  */
 export async function setMessageStatus(
   tx: Database,
@@ -172,6 +173,8 @@ export async function setMessageStatus(
   )) as unknown as { rows: { status: MessageStatus }[] };
   const previous = before.rows[0]?.status;
   if (!previous) throw notFound(MESSAGE_NOT_FOUND);
+  // Already so: who handled it first stays, and nothing changed is audited.
+  if (previous === status) return previous;
   await tx.execute(
     status === 'handled'
       ? sql`UPDATE ${table} SET status = 'handled', handled_at = now(), handled_by = ${actor.id} WHERE id = ${id}`
