@@ -8,28 +8,11 @@ import { MessageStatusBadge } from './message-status-badge';
 const helper = columnsFor<AdminMessageRow>();
 
 /**
- * The inbox's columns (issue 25 §6): when, from whom, what about (linked to the message, with the
- * start of its text), the kind and the status with who handled it and how many replies went out.
+ * The inbox's columns (issue 25 §6): what about (linked to the message, with the start of its text)
+ * first, so a phone shows it without scrolling the table; from whom, the kind, the status with who
+ * handled it and how many replies went out, and when it came.
  */
 export const messageColumns = [
-  helper.accessor('createdAt', {
-    header: 'Received',
-    cell: (info) => (
-      <time dateTime={info.getValue()} className="whitespace-nowrap">
-        {formatWhen(info.getValue())}
-      </time>
-    ),
-  }),
-  helper.display({
-    id: 'from',
-    header: 'From',
-    cell: ({ row }) => (
-      <>
-        {row.original.name && <span className="block font-medium">{row.original.name}</span>}
-        <span className="block break-all text-slate-700">{row.original.email}</span>
-      </>
-    ),
-  }),
   helper.display({
     id: 'about',
     header: 'About',
@@ -41,7 +24,17 @@ export const messageColumns = [
         >
           {row.original.summary}
         </Link>
-        {row.original.preview && <span className="block text-slate-600">{row.original.preview}</span>}
+        {row.original.preview && <span className="line-clamp-2 min-w-48 text-slate-600">{row.original.preview}</span>}
+      </>
+    ),
+  }),
+  helper.display({
+    id: 'from',
+    header: 'From',
+    cell: ({ row }) => (
+      <>
+        {row.original.name && <span className="block font-medium">{row.original.name}</span>}
+        <span className="block whitespace-nowrap text-slate-700">{row.original.email}</span>
       </>
     ),
   }),
@@ -61,6 +54,14 @@ export const messageColumns = [
           </span>
         )}
       </>
+    ),
+  }),
+  helper.accessor('createdAt', {
+    header: 'Received',
+    cell: (info) => (
+      <time dateTime={info.getValue()} className="whitespace-nowrap">
+        {formatWhen(info.getValue())}
+      </time>
     ),
   }),
 ];

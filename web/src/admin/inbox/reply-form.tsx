@@ -60,7 +60,8 @@ export function ReplyForm({ message, onSent }: Props) {
         Reply by e-mail
       </h2>
       <p className="text-sm text-slate-600">
-        Sent to {message.email} from the shop's address, quoting the message; the message is then marked handled.
+        Sent to <span className="break-all">{message.email}</span> from the shop's address, quoting the message; the
+        message is then marked handled.
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextField

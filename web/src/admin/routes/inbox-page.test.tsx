@@ -52,7 +52,7 @@ describe('Inbox (issue 25 §6)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Received', 'From', 'About', 'Kind', 'Status']);
+    ).toEqual(['About', 'From', 'Kind', 'Status', 'Received']);
     const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('link', { name: 'Question 1' })).toHaveAttribute('href', '/admin/inbox/contact/1');
     expect(first).toHaveTextContent('Do you have answer keys?');
