@@ -38,6 +38,7 @@ import { examAdminRoutes } from './modules/exams/admin-routes';
 import { examRoutes } from './modules/exams/routes';
 import { createExamsService } from './modules/exams/service';
 import { healthRoutes } from './modules/health/routes';
+import { inboxAdminRoutes } from './modules/inbox/admin-routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createInboxService } from './modules/inbox/service';
 import { createOwnedItems } from './modules/library/owned-items';
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
   await app.register(promoAndReportAdminRoutes, { db });
+  await app.register(inboxAdminRoutes, { db, mailer: mail, logger, contactTo: config.contactTo });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(examFileAdminRoutes, { db, files });

@@ -26,13 +26,16 @@ const ExamsPage = page(() => import('./routes/exams-page'), 'ExamsPage');
 const GroupEditPage = page(() => import('./routes/group-edit-page'), 'GroupEditPage');
 const GroupNewPage = page(() => import('./routes/group-new-page'), 'GroupNewPage');
 const GroupsPage = page(() => import('./routes/groups-page'), 'GroupsPage');
+const InboxPage = page(() => import('./routes/inbox-page'), 'InboxPage');
 const MaterialEditPage = page(() => import('./routes/material-edit-page'), 'MaterialEditPage');
 const MaterialNewPage = page(() => import('./routes/material-new-page'), 'MaterialNewPage');
 const PromoCodeEditPage = page(() => import('./routes/promo-code-edit-page'), 'PromoCodeEditPage');
 const PromoCodeNewPage = page(() => import('./routes/promo-code-new-page'), 'PromoCodeNewPage');
 const PromoCodesPage = page(() => import('./routes/promo-codes-page'), 'PromoCodesPage');
 const ReportsPage = page(() => import('./routes/reports-page'), 'ReportsPage');
+const MessagePage = page(() => import('./routes/message-page'), 'MessagePage');
 const StaffPage = page(() => import('./routes/staff-page'), 'StaffPage');
+const SubscribersPage = page(() => import('./routes/subscribers-page'), 'SubscribersPage');
 const TaxonomiesPage = page(() => import('./routes/taxonomies-page'), 'TaxonomiesPage');
 
 /** The back office's own route table, below /admin; each page with the permission it needs. */
@@ -57,6 +60,10 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.newPromoCode, permission: 'promo.manage', Screen: PromoCodeNewPage },
   { path: adminPaths.promoCode, permission: 'promo.manage', Screen: PromoCodeEditPage },
   { path: adminPaths.reports, permission: 'reports.read', Screen: ReportsPage },
+  // Issue 25 §6: the forms inbox and the newsletter's subscribers.
+  { path: adminPaths.inbox, permission: 'inbox.manage', Screen: InboxPage },
+  { path: adminPaths.message, permission: 'inbox.manage', Screen: MessagePage },
+  { path: adminPaths.subscribers, permission: 'newsletter.manage', Screen: SubscribersPage },
 ];
 
 /**

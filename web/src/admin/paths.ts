@@ -28,6 +28,9 @@ export const adminPaths = {
   newPromoCode: `${ADMIN_BASE}/promo-codes/new`,
   promoCode: `${ADMIN_BASE}/promo-codes/:id`,
   reports: `${ADMIN_BASE}/reports`,
+  inbox: `${ADMIN_BASE}/inbox`,
+  message: `${ADMIN_BASE}/inbox/:kind/:id`,
+  subscribers: `${ADMIN_BASE}/subscribers`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -42,6 +45,9 @@ export const examPath = (id: number | string) => `${ADMIN_BASE}/catalogue/exams/
 
 /** A promo code's edit page in the back office. */
 export const promoCodePath = (id: number | string) => `${ADMIN_BASE}/promo-codes/${encodeURIComponent(String(id))}`;
+/** A form's message in the back office's inbox (issue 25 §6). */
+export const messagePath = (kind: string, id: number | string) =>
+  `${ADMIN_BASE}/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

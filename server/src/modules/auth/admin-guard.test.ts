@@ -84,6 +84,14 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'POST /api/admin/promo-codes promo.manage',
         'PATCH /api/admin/promo-codes/:id promo.manage',
         'GET /api/admin/reports/sales reports.read',
+        // Issue 25 §6: the forms inbox and the newsletter's subscribers.
+        'GET /api/admin/messages inbox.manage',
+        'GET /api/admin/messages/:kind/:id inbox.manage',
+        'PATCH /api/admin/messages/:kind/:id inbox.manage',
+        'POST /api/admin/messages/:kind/:id/replies inbox.manage',
+        'GET /api/admin/newsletter-subscribers newsletter.manage',
+        'GET /api/admin/newsletter-subscribers/export newsletter.manage',
+        'DELETE /api/admin/newsletter-subscribers/:id newsletter.manage',
       ]),
     );
   });

@@ -95,6 +95,10 @@ describe('POST /api/contact-messages', () => {
         message: 'Line one\nLine two',
         ip: '10.11.1.1',
         createdAt: expect.any(Date),
+        // Issue 25 §6: every message arrives New, handled by nobody.
+        status: 'new',
+        handledAt: null,
+        handledBy: null,
       },
     ]);
   });
@@ -245,6 +249,9 @@ describe('POST /api/consultation-requests', () => {
       message: 'We would like training for six teachers.',
       ip: '10.11.2.1',
       createdAt: expect.any(Date),
+      status: 'new',
+      handledAt: null,
+      handledBy: null,
     });
     const mail = await waitForMail(t.dataDir, (m) => m.subject === 'Consultation request: Heliopolis <Academy>');
     expect(mail.to).toBe(OWNER);

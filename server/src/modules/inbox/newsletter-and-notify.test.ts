@@ -104,6 +104,10 @@ describe('POST /api/notify-requests', () => {
         topic: 'payments',
         ip: '10.12.2.1',
         createdAt: expect.any(Date),
+        // Issue 25 §6: a request arrives New, handled by nobody.
+        status: 'new',
+        handledAt: null,
+        handledBy: null,
       },
     ]);
     const mail = await waitForMail(t.dataDir, (m) => m.subject === 'Notify me (payments): Hana@Example.com');

@@ -3,7 +3,10 @@ import { adminPaths } from '../paths';
 
 export type NavItem = { to: string; label: string; permission: Permission };
 
-/** The back office's sections, in the order the navigation shows them (issue 24 §6). */
+/**
+ * The back office's sections, in the order the navigation shows them (issue 24 §6): the catalogue, what
+ * editors run (the blog), then the shop's operations (issue 25), then staff and the audit log.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.catalogue, label: 'Materials', permission: 'catalogue.read' },
   { to: adminPaths.groups, label: 'Packages & books', permission: 'catalogue.read' },
@@ -12,6 +15,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.taxonomies, label: 'Taxonomies', permission: 'catalogue.read' },
   { to: adminPaths.promoCodes, label: 'Promo codes', permission: 'promo.manage' },
   { to: adminPaths.reports, label: 'Reports', permission: 'reports.read' },
+  { to: adminPaths.inbox, label: 'Inbox', permission: 'inbox.manage' },
+  { to: adminPaths.subscribers, label: 'Subscribers', permission: 'newsletter.manage' },
   { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: adminPaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];
