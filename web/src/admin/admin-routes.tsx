@@ -28,6 +28,8 @@ const GroupNewPage = page(() => import('./routes/group-new-page'), 'GroupNewPage
 const GroupsPage = page(() => import('./routes/groups-page'), 'GroupsPage');
 const MaterialEditPage = page(() => import('./routes/material-edit-page'), 'MaterialEditPage');
 const MaterialNewPage = page(() => import('./routes/material-new-page'), 'MaterialNewPage');
+const PaymentDetailPage = page(() => import('./routes/payment-detail-page'), 'PaymentDetailPage');
+const PaymentsPage = page(() => import('./routes/payments-page'), 'PaymentsPage');
 const StaffPage = page(() => import('./routes/staff-page'), 'StaffPage');
 const TaxonomiesPage = page(() => import('./routes/taxonomies-page'), 'TaxonomiesPage');
 
@@ -49,6 +51,8 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.courses, permission: 'catalogue.read', Screen: CoursesPage },
   { path: adminPaths.newCourse, permission: 'catalogue.manage', Screen: CourseNewPage },
   { path: adminPaths.course, permission: 'catalogue.read', Screen: CourseEditPage },
+  { path: adminPaths.payments, permission: 'payments.read', Screen: PaymentsPage },
+  { path: adminPaths.payment, permission: 'payments.read', Screen: PaymentDetailPage },
 ];
 
 /**
