@@ -11,5 +11,9 @@ const VARIANTS = {
 
 /** A payment's order status (contract/src/order-status.ts) as a badge, the same in the list and the detail. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={VARIANTS[status] ?? 'secondary'}>{status}</Badge>;
+  return (
+    <Badge variant={VARIANTS[status] ?? 'secondary'} className="whitespace-nowrap">
+      {status}
+    </Badge>
+  );
 }

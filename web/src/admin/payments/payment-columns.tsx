@@ -12,15 +12,20 @@ export const paymentColumns = [
   helper.accessor('createdAt', { header: 'Date', cell: updatedCell }),
   helper.accessor('reference', {
     header: 'Reference',
-    cell: ({ row }) => <TitleLink to={paymentPath(row.original.reference)}>{row.original.reference}</TitleLink>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        <TitleLink to={paymentPath(row.original.reference)}>{row.original.reference}</TitleLink>
+      </span>
+    ),
   }),
   helper.accessor('customer', {
     header: 'Customer',
     cell: ({ row }) => (
-      <>
+      // On one line each: a narrow screen scrolls the table in its box rather than breaking an address.
+      <span className="block whitespace-nowrap">
         <span className="block">{row.original.customer.name || '—'}</span>
-        <span className="block break-all text-slate-600">{row.original.customer.email}</span>
-      </>
+        <span className="block text-slate-600">{row.original.customer.email}</span>
+      </span>
     ),
   }),
   helper.accessor('amountCents', {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,9 @@ export function RefundForm({ payment, onClose }: Props) {
   const [sending, setSending] = useState(false);
   // Set before the first await: a second press in the same tick finds it set (a double click sends once).
   const inFlight = useRef(false);
+  const amountInput = useRef<HTMLInputElement>(null);
+  // The form opens from the Refund button: the keyboard goes on to its first field.
+  useEffect(() => amountInput.current?.focus(), []);
 
   const amountError = refundAmountError(amount, payment);
   const reasonError = reason.trim() === '' ? 'Give the reason for the refund.' : null;
@@ -77,6 +80,7 @@ export function RefundForm({ payment, onClose }: Props) {
           Amount (EGP)
         </label>
         <Input
+          ref={amountInput}
           id={`${id}-amount`}
           inputMode="decimal"
           autoComplete="off"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatWhen } from '../lib/format-when';
@@ -39,6 +39,13 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
  */
 export function RefundsSection({ payment, canRefund }: { payment: AdminPayment; canRefund: boolean }) {
   const [open, setOpen] = useState(false);
+  const refundButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Once the form closes (cancelled or sent), the keyboard is back on the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) refundButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const offered = canRefund && payment.refundableCents > 0;
   const waiting = payment.refunds.some((refund) => refund.status === 'Requested');
   return (
@@ -47,7 +54,7 @@ export function RefundsSection({ payment, canRefund }: { payment: AdminPayment; 
       actions={
         offered &&
         !open && (
-          <Button variant="outline" onClick={() => setOpen(true)}>
+          <Button ref={refundButton} variant="outline" onClick={() => setOpen(true)}>
             Refund
           </Button>
         )

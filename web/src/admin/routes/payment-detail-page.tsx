@@ -30,7 +30,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="text-sm text-slate-700">
-          Paid {payment.completedAt ? formatWhen(payment.completedAt) : 'never'} · created{' '}
+          {payment.completedAt ? `Paid ${formatWhen(payment.completedAt)}` : 'Not paid'} · created{' '}
           {formatWhen(payment.createdAt)}
         </p>
         {hasReceipt(payment.status) && (
