@@ -225,6 +225,64 @@ describe('refunding a payment (issue 25 §2)', () => {
     expect(within(refundsSection()).getByRole('status')).toHaveTextContent('');
   });
 
+  it('has the list show the new status once Paymob confirms, even when the list was read while the refund was under way', async () => {
+    const requested = refund({ id: 2, amountCents: 18000, status: 'Requested', confirmedAt: null });
+    const underWay = payment({ refundableCents: 0, refunds: [requested] });
+    let detail = payment();
+    let confirmed = false;
+    const listRow = () => ({
+      reference: 'PAY-7',
+      createdAt: '2026-11-20T09:30:00.000Z',
+      completedAt: '2026-11-20T09:31:00.000Z',
+      status: confirmed ? 'Refunded' : 'Completed',
+      amountCents: 18000,
+      refundedCents: confirmed ? 18000 : 0,
+      customer: { id: 'u7', name: 'Mona Hassan', email: 'mona@example.com' },
+      lineCount: 2,
+      promoCode: null,
+    });
+    const { fetchMock } = renderAdmin({
+      path: '/admin/payments',
+      role: 'manager',
+      routes: {
+        '/api/admin/payments': () => ({ items: [listRow()], totalCount: 1 }),
+        [DETAIL]: () => detail,
+        [REFUNDS]: () => {
+          detail = underWay;
+          return reply(201, { refund: requested, payment: underWay });
+        },
+      },
+    });
+    const listReads = () => requestsTo(fetchMock, '/api/admin/payments').length;
+    // The list's screen is loaded on first use: the first time in a run takes a moment.
+    await userEvent.click(await screen.findByRole('link', { name: 'PAY-7' }, { timeout: 4000 }));
+    const form = await openRefund();
+    await userEvent.type(reasonBox(), 'Wrong year');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm refund' }));
+    await within(refundsSection()).findByText('Requested');
+    // Back to the list while Paymob has not answered: it still says Completed.
+    await userEvent.click(screen.getByRole('link', { name: 'Payments', current: 'page' }));
+    expect(await screen.findByRole('row', { name: /PAY-7/ })).toHaveTextContent('Completed');
+    const readsBefore = listReads();
+    await userEvent.click(screen.getByRole('link', { name: 'PAY-7' }));
+    // Paymob confirms; the page, asking again, sees it.
+    confirmed = true;
+    detail = payment({
+      status: 'Refunded',
+      refundedCents: 18000,
+      refundableCents: 0,
+      refunds: [{ ...requested, status: 'Confirmed', confirmedAt: '2026-11-21T10:00:05.000Z' }],
+    });
+    await waitFor(() => expect(within(refundsSection()).getByRole('listitem')).toHaveTextContent('Confirmed'), {
+      timeout: 4000,
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Payments', current: 'page' }));
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /PAY-7/ })).getByText('Refunded')).toBeInTheDocument(),
+    );
+  }, 10_000);
+
   it('refuses more than what is left to refund before sending, with a clear message', async () => {
     const { fetchMock } = renderDetail({
       [DETAIL]: payment({ status: 'Partially refunded', refundedCents: 3000, refundableCents: 15000 }),

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@the-gate/contract/staff-rules';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -23,6 +24,19 @@ export const REFUND_POLL_MS = 2000;
 /** Ask again while a refund is Requested: Paymob confirms or refuses it a moment later (issue 25 §2). */
 const pollWhileRequested = (payment: AdminPayment | undefined) =>
   payment?.refunds.some((refund) => refund.status === 'Requested') ? REFUND_POLL_MS : false;
+
+/**
+ * Once a refund under way is confirmed or refused, the payments lists are marked stale: the list,
+ * opened again, shows the new status rather than the one it cached.
+ */
+function useListsFollowRefunds(waiting: boolean) {
+  const queryClient = useQueryClient();
+  const wasWaiting = useRef(waiting);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) void queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
+    wasWaiting.current = waiting;
+  }, [waiting, queryClient]);
+}
 
 function PaymentDetail({ payment }: { payment: AdminPayment }) {
   const role = useStaffRole();
@@ -60,6 +74,7 @@ export function PaymentDetailPage() {
     refetchInterval: (query) => pollWhileRequested(query.state.data),
   });
   const notFound = payment.error instanceof ApiError && payment.error.status === 404;
+  useListsFollowRefunds(pollWhileRequested(payment.data) !== false);
   return (
     <>
       <BackLink to={adminPaths.payments} label="Payments" />
