@@ -115,7 +115,8 @@ describe('a payment page (issue 25 §1)', () => {
         refunds: [refund({ message: 'Approved' })],
       }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'PAY-7' })).toBeInTheDocument();
+    // The page's screen is loaded on first use: the first time in a run takes a moment.
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAY-7' }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getAllByText('Partially refunded')[0]).toBeInTheDocument();
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(customer).toHaveTextContent('Mona Hassan');

@@ -35,7 +35,8 @@ const headerOf = (name: string) =>
 describe('Payments list (issue 25 §1)', () => {
   it('lists date, reference linked to its page, customer, amount in EGP, refunded, status and promo code', async () => {
     renderAdmin({ path: '/admin/payments', role: 'manager', routes: { '/api/admin/payments': LIST } });
-    const table = await screen.findByRole('table', { name: 'Payments, page 1 of 2' });
+    // The page's screen is loaded on first use: the first time in a run takes a moment.
+    const table = await screen.findByRole('table', { name: 'Payments, page 1 of 2' }, { timeout: 4000 });
     expect(
       within(table)
         .getAllByRole('columnheader')
