@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@the-gate/contract/order-status';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,9 @@ import type { AdminPayment, AdminRefund } from './api';
 import { DetailSection } from './detail-section';
 import { formatCents } from './money';
 import { RefundForm } from './refund-form';
+
+/** Only a completed payment, refunded in part or not at all, can be refunded (the API's rule, paymob.md §7). */
+const REFUNDABLE: readonly OrderStatus[] = ['Completed', 'Partially refunded'];
 
 const REFUND_VARIANTS = { Requested: 'accent', Confirmed: 'success', Refused: 'danger' } as const;
 
@@ -46,7 +50,7 @@ export function RefundsSection({ payment, canRefund }: { payment: AdminPayment; 
     if (wasOpen.current && !open) refundButton.current?.focus();
     wasOpen.current = open;
   }, [open]);
-  const offered = canRefund && payment.refundableCents > 0;
+  const offered = canRefund && REFUNDABLE.includes(payment.status) && payment.refundableCents > 0;
   const waiting = payment.refunds.some((refund) => refund.status === 'Requested');
   return (
     <DetailSection

@@ -169,8 +169,8 @@ describe('a payment page (issue 25 §1)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only a completed payment has a receipt.');
   });
 
-  it('offers no receipt and no refund for a pending payment', async () => {
-    renderDetail({ [DETAIL]: payment({ status: 'Pending', completedAt: null, refundableCents: 0 }) });
+  it('offers no receipt and no refund for a pending payment, whatever its refundable amount', async () => {
+    renderDetail({ [DETAIL]: payment({ status: 'Pending', completedAt: null }) });
     await screen.findByRole('region', { name: 'Refunds' });
     expect(screen.queryByRole('button', { name: 'Re-send receipt' })).not.toBeInTheDocument();
     expect(within(refundsSection()).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
