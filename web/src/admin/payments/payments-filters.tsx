@@ -68,6 +68,11 @@ export function PaymentsFilters({ query, onChange }: Props) {
       </FilterSelect>
       <DayFilter label="From" value={query.from} onChange={(from) => onChange({ from })} />
       <DayFilter label="To" value={query.to} onChange={(to) => onChange({ to })} />
+      {query.from && query.to && query.from > query.to && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-4">
+          The From day is after the To day, so no payment can match. Change one of them.
+        </p>
+      )}
     </fieldset>
   );
 }

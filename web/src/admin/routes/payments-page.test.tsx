@@ -128,6 +128,16 @@ describe('Payments list (issue 25 §1)', () => {
     expect(requestedPaths(fetchMock)).not.toContain('/api/admin/payments');
   });
 
+  it('says when the From day is after the To day', async () => {
+    renderAdmin({
+      path: '/admin/payments?from=2026-11-30&to=2026-11-01',
+      routes: { '/api/admin/payments?from=2026-11-30&to=2026-11-01': { items: [], totalCount: 0 } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The From day is after the To day, so no payment can match. Change one of them.',
+    );
+  });
+
   it('says when there are no payments at all, when none match, and when the list could not load', async () => {
     const { unmount } = renderAdmin({
       path: '/admin/payments?q=zzz',
