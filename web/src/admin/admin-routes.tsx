@@ -34,6 +34,8 @@ const PromoCodeNewPage = page(() => import('./routes/promo-code-new-page'), 'Pro
 const PromoCodesPage = page(() => import('./routes/promo-codes-page'), 'PromoCodesPage');
 const ReportsPage = page(() => import('./routes/reports-page'), 'ReportsPage');
 const MessagePage = page(() => import('./routes/message-page'), 'MessagePage');
+const PaymentDetailPage = page(() => import('./routes/payment-detail-page'), 'PaymentDetailPage');
+const PaymentsPage = page(() => import('./routes/payments-page'), 'PaymentsPage');
 const StaffPage = page(() => import('./routes/staff-page'), 'StaffPage');
 const SubscribersPage = page(() => import('./routes/subscribers-page'), 'SubscribersPage');
 const TaxonomiesPage = page(() => import('./routes/taxonomies-page'), 'TaxonomiesPage');
@@ -64,6 +66,8 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.inbox, permission: 'inbox.manage', Screen: InboxPage },
   { path: adminPaths.message, permission: 'inbox.manage', Screen: MessagePage },
   { path: adminPaths.subscribers, permission: 'newsletter.manage', Screen: SubscribersPage },
+  { path: adminPaths.payments, permission: 'payments.read', Screen: PaymentsPage },
+  { path: adminPaths.payment, permission: 'payments.read', Screen: PaymentDetailPage },
 ];
 
 /**

@@ -31,6 +31,8 @@ export const adminPaths = {
   inbox: `${ADMIN_BASE}/inbox`,
   message: `${ADMIN_BASE}/inbox/:kind/:id`,
   subscribers: `${ADMIN_BASE}/subscribers`,
+  payments: `${ADMIN_BASE}/payments`,
+  payment: `${ADMIN_BASE}/payments/:reference`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -48,6 +50,8 @@ export const promoCodePath = (id: number | string) => `${ADMIN_BASE}/promo-codes
 /** A form's message in the back office's inbox (issue 25 §6). */
 export const messagePath = (kind: string, id: number | string) =>
   `${ADMIN_BASE}/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`;
+/** A payment's detail page in the back office (issue 25 §1). */
+export const paymentPath = (reference: string) => `${ADMIN_BASE}/payments/${encodeURIComponent(reference)}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the
