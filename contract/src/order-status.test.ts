@@ -15,6 +15,8 @@ describe('orderStatus', () => {
     expect(orderStatus({ ...paid, refundedCents: 5_000 })).toBe('Partially refunded');
     expect(orderStatus({ ...paid, refundedCents: 15_000 })).toBe('Refunded');
     expect(orderStatus({ ...paid, refundedAt: new Date() })).toBe('Refunded');
+    // settle.ts stores a wholly refunded or voided payment as Failed, with the time it was refunded.
+    expect(orderStatus({ ...paid, status: 'Failed', refundedCents: 15_000, refundedAt: new Date() })).toBe('Refunded');
   });
 
   it('reads a filter only when it names a status', () => {

@@ -24,8 +24,10 @@ export type OrderStatusFacts = {
  * otherwise the stored status. Only a completed payment can be refunded (paymob.md §7).
  */
 export function orderStatus({ status, amountCents, refundedCents, refundedAt }: OrderStatusFacts): OrderStatus {
+  // A whole refund or a void stores the payment as Failed (no longer paid: settle.ts), with refundedAt set.
+  if (refundedAt) return 'Refunded';
   if (status !== 'Completed') return status;
-  if (refundedAt || (amountCents > 0 && refundedCents >= amountCents)) return 'Refunded';
+  if (amountCents > 0 && refundedCents >= amountCents) return 'Refunded';
   if (refundedCents > 0) return 'Partially refunded';
   return 'Completed';
 }
