@@ -35,8 +35,12 @@ describe('the back office gate (issue 24 §6)', () => {
   });
 
   it.each([
-    ['owner', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Staff', 'Audit log'], 'Owner'],
-    ['manager', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Manager'],
+    [
+      'owner',
+      ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Customers', 'Staff', 'Audit log'],
+      'Owner',
+    ],
+    ['manager', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Customers'], 'Manager'],
     ['editor', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Editor'],
   ] as const)(
     'lets %s in, with only the sections the role may open and the role shown',

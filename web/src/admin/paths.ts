@@ -24,6 +24,8 @@ export const adminPaths = {
   courses: `${ADMIN_BASE}/catalogue/courses`,
   newCourse: `${ADMIN_BASE}/catalogue/courses/new`,
   course: `${ADMIN_BASE}/catalogue/courses/:id`,
+  customers: `${ADMIN_BASE}/customers`,
+  customer: `${ADMIN_BASE}/customers/:id`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -35,6 +37,9 @@ export const groupPath = (id: number | string) => `${ADMIN_BASE}/catalogue/group
 
 /** An exam's edit page in the back office. */
 export const examPath = (id: number | string) => `${ADMIN_BASE}/catalogue/exams/${encodeURIComponent(String(id))}`;
+
+/** A customer's page in the back office (issue 25 §3). */
+export const customerPath = (id: string) => `${ADMIN_BASE}/customers/${encodeURIComponent(id)}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

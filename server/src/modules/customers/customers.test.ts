@@ -216,14 +216,18 @@ describe('revoking a grant (issue 25 §3)', () => {
     await revoke(t, manager.token, paidFirst.id, one.body!.id as number);
     expect(await myLibrary(t, paidFirst.token)).toEqual([items.paid.id]);
 
+    // Given first, then bought inside a package: the payment takes the entry over, and it stays.
+    const probe = await newCustomer(t);
+    await grant(t, manager.token, probe.id, { itemType: 'MaterialGroup', itemId: items.pro.id, reason: 'Probe' });
+    const inPackage = (await myLibrary(t, probe.token))[0]!;
     const grantedFirst = await newCustomer(t);
-    const two = await grant(t, manager.token, grantedFirst.id, material());
+    const two = await grant(t, manager.token, grantedFirst.id, { ...material(), itemId: inPackage });
     const paid = await payThroughSandbox(t, grantedFirst.token, [
-      { itemType: 'Material', itemId: items.paid2.id, quantity: 1 },
+      { itemType: 'MaterialGroup', itemId: items.pro.id, quantity: 1 },
     ]);
     expect(paid.payment.status).toBe('Completed');
     await revoke(t, manager.token, grantedFirst.id, two.body!.id as number);
-    expect(await myLibrary(t, grantedFirst.token)).toEqual([items.paid2.id]);
+    expect(await myLibrary(t, grantedFirst.token)).toContain(inPackage);
   });
 
   it('keeps what another active grant gives', async () => {
