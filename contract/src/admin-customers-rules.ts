@@ -21,6 +21,7 @@ export const REASON_MAX = 500;
 
 /** The server's refusals a screen shows as they are. */
 export const CUSTOMER_MESSAGES = {
+  reasonRequired: 'Please give a reason for the grant (a school, a complaint).',
   unknownCustomer: 'There is no such customer.',
   unknownGrant: 'This customer has no such grant.',
   grantRevoked: 'This grant is already revoked.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './admin-catalogue-rules';
-import { GRANT_ITEM_TYPES, REASON_MAX } from './admin-customers-rules';
+import { CUSTOMER_MESSAGES, GRANT_ITEM_TYPES, REASON_MAX } from './admin-customers-rules';
 import { idNumber, idString, isSingleLine, pageNumber, safeText, searchString, strictQuery } from './common';
 import { ORDER_STATUSES } from './order-status';
 import { staffRoleSchema } from './staff';
@@ -82,7 +82,7 @@ export const customerDetailSchema = customerRowSchema.extend({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-const REASON_REQUIRED = 'Please give a reason for the grant (a school, a complaint).';
+const REASON_REQUIRED = CUSTOMER_MESSAGES.reasonRequired;
 
 /** `POST /api/admin/customers/:id/grants`: an item given without payment, with a reason. */
 export const grantRequestSchema = z.strictObject(

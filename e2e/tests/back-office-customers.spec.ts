@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInToBackOffice } from '../support/back-office';
 import { signedInBuyer } from '../support/buyer';
 import { OWNER } from '../support/env';
@@ -71,6 +72,7 @@ test('a manager finds a customer, grants a material the customer then reads in t
   await form.getByRole('button', { name: 'Grant' }).click();
   await expect(form.getByText(`Granted: ${given.title}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Staff grants' })).toContainText(`Free copy for a school (${tag})`);
+  await expectNoSeriousA11yViolations(page);
   // No page-wide sideways scroll, on a phone too.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,

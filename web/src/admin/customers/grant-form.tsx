@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  CUSTOMER_MESSAGES,
   GRANT_ITEM_LABELS,
   GRANT_ITEM_TYPES,
   type GrantItemType,
@@ -14,9 +15,6 @@ import { adminErrorMessage } from '../lib/admin-errors';
 import { grantItem } from './customers-api';
 import { ItemPicker } from './item-picker';
 import type { FoundItem } from './item-search';
-
-/** The server's words for a grant without a reason, said before sending. */
-const REASON_REQUIRED = 'Please give a reason for the grant (a school, a complaint).';
 
 /**
  * Give the customer an item without payment (issue 25 §3): its kind, the item found in the
@@ -50,7 +48,7 @@ export function GrantForm({ customerId, onGranted }: { customerId: string; onGra
     setOutcome(null);
     const next = {
       ...(!picked && { item: `Pick the ${GRANT_ITEM_LABELS[type].toLowerCase()} to give.` }),
-      ...(!reason.trim() && { reason: REASON_REQUIRED }),
+      ...(!reason.trim() && { reason: CUSTOMER_MESSAGES.reasonRequired }),
     };
     setErrors(next);
     if (Object.keys(next).length === 0) grant.mutate();
