@@ -4,7 +4,7 @@ import { login } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { initiate } from '../../../test/payments';
 import { admin, auditEntries, staffUser } from '../../../test/staff';
-import { detailOf, meStatus, newCustomer } from './test-kit';
+import { detailOf, meStatus, newCustomer } from './test/customer-requests';
 
 /**
  * Issue 25 §3: signing a customer out everywhere, disabling and re-enabling the account. A disabled

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { demoItems, payThroughSandbox, reverseInSandbox } from '../../../test/payments';
 import { admin, auditEntries, staffUser } from '../../../test/staff';
-import { detailOf, grant, myCourses, myLibrary, newCustomer, revoke } from './test-kit';
+import { detailOf, grant, myCourses, myLibrary, newCustomer, revoke } from './test/customer-requests';
 
 /**
  * Issue 25 §3: the back office finds customers and opens their page, gives items without payment

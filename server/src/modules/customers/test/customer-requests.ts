@@ -1,8 +1,8 @@
 import type { CustomerDetail, GrantRequest } from '@the-gate/contract/admin-customers';
 import { expect } from 'vitest';
-import { registeredUser } from '../../../test/accounts';
-import type { TestApp } from '../../../test/harness';
-import { admin } from '../../../test/staff';
+import { registeredUser } from '../../../../test/accounts';
+import type { TestApp } from '../../../../test/harness';
+import { admin } from '../../../../test/staff';
 
 /** The customer tests' requests (issue 25 §3), with a manager's token. */
 
