@@ -33,6 +33,9 @@ import { courseFileAdminRoutes } from './modules/courses/admin-file-routes';
 import { courseAdminRoutes } from './modules/courses/admin-routes';
 import { coursesRoutes } from './modules/courses/routes';
 import { createCoursesService } from './modules/courses/service';
+import { customersAdminRoutes } from './modules/customers/admin-routes';
+import { createCustomersAdminService } from './modules/customers/admin-service';
+import { createStaffGrants } from './modules/customers/grants';
 import { examFileAdminRoutes } from './modules/exams/admin-file-routes';
 import { examAdminRoutes } from './modules/exams/admin-routes';
 import { examRoutes } from './modules/exams/routes';
@@ -140,7 +143,14 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
       freeUrl: (materialId) => catalogue.freeFileUrl(materialId),
     },
   });
-  const grants = { catalogue, library, courses, exams };
+  // Staff grants (issue 25 §3) give what a payment would, and a refund leaves them (payments/grants.ts).
+  const grants = {
+    catalogue,
+    library,
+    courses,
+    exams,
+    staffGrants: createStaffGrants({ catalogue, library, courses, exams }),
+  };
   const blog = createBlogService({ db, files });
   const payments = createPaymentsService({
     db,
@@ -206,6 +216,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
   await app.register(promoAndReportAdminRoutes, { db });
   await app.register(inboxAdminRoutes, { db, mailer: mail, logger, contactTo: config.contactTo });
+  await app.register(customersAdminRoutes, { customers: createCustomersAdminService({ db, grants }) });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(examFileAdminRoutes, { db, files });

@@ -20,6 +20,8 @@ const CataloguePage = page(() => import('./routes/catalogue-page'), 'CataloguePa
 const CourseEditPage = page(() => import('./routes/course-edit-page'), 'CourseEditPage');
 const CourseNewPage = page(() => import('./routes/course-new-page'), 'CourseNewPage');
 const CoursesPage = page(() => import('./routes/courses-page'), 'CoursesPage');
+const CustomerPage = page(() => import('./routes/customer-page'), 'CustomerPage');
+const CustomersPage = page(() => import('./routes/customers-page'), 'CustomersPage');
 const ExamEditPage = page(() => import('./routes/exam-edit-page'), 'ExamEditPage');
 const ExamNewPage = page(() => import('./routes/exam-new-page'), 'ExamNewPage');
 const ExamsPage = page(() => import('./routes/exams-page'), 'ExamsPage');
@@ -68,6 +70,8 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.subscribers, permission: 'newsletter.manage', Screen: SubscribersPage },
   { path: adminPaths.payments, permission: 'payments.read', Screen: PaymentsPage },
   { path: adminPaths.payment, permission: 'payments.read', Screen: PaymentDetailPage },
+  { path: adminPaths.customers, permission: 'customers.read', Screen: CustomersPage },
+  { path: adminPaths.customer, permission: 'customers.read', Screen: CustomerPage },
 ];
 
 /**

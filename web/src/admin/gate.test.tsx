@@ -12,7 +12,7 @@ const AUDIT = { items: [], totalCount: 0 };
 // shop's operations, which editors never see.
 const CATALOGUE = ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'];
 const EDITORIAL: string[] = [];
-const OPERATIONS = ['Payments', 'Promo codes', 'Reports', 'Inbox', 'Subscribers'];
+const OPERATIONS = ['Payments', 'Customers', 'Promo codes', 'Reports', 'Inbox', 'Subscribers'];
 
 describe('the back office gate (issue 24 §6)', () => {
   it('sends a visitor who is not signed in to the sign-in, which brings them back', async () => {

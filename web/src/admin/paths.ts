@@ -33,6 +33,8 @@ export const adminPaths = {
   subscribers: `${ADMIN_BASE}/subscribers`,
   payments: `${ADMIN_BASE}/payments`,
   payment: `${ADMIN_BASE}/payments/:reference`,
+  customers: `${ADMIN_BASE}/customers`,
+  customer: `${ADMIN_BASE}/customers/:id`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -52,6 +54,8 @@ export const messagePath = (kind: string, id: number | string) =>
   `${ADMIN_BASE}/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`;
 /** A payment's detail page in the back office (issue 25 §1). */
 export const paymentPath = (reference: string) => `${ADMIN_BASE}/payments/${encodeURIComponent(reference)}`;
+/** A customer's page in the back office (issue 25 §3). */
+export const customerPath = (id: string) => `${ADMIN_BASE}/customers/${encodeURIComponent(id)}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

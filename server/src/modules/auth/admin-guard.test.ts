@@ -92,6 +92,14 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'GET /api/admin/newsletter-subscribers newsletter.manage',
         'GET /api/admin/newsletter-subscribers/export newsletter.manage',
         'DELETE /api/admin/newsletter-subscribers/:id newsletter.manage',
+        // Issue 25 §3: customers, read by every role, changed by managers and owners.
+        'GET /api/admin/customers customers.read',
+        'GET /api/admin/customers/:id customers.read',
+        'POST /api/admin/customers/:id/grants customers.manage',
+        'DELETE /api/admin/customers/:id/grants/:grantId customers.manage',
+        'POST /api/admin/customers/:id/sign-out customers.manage',
+        'POST /api/admin/customers/:id/disable customers.manage',
+        'POST /api/admin/customers/:id/enable customers.manage',
       ]),
     );
   });

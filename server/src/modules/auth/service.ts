@@ -18,6 +18,8 @@ import * as repo from './repository';
 import { assertNotBlocked, forgiveAccount, recordFailure, throttleKeys } from './sign-in-throttle';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
+// The back office's customer actions (issue 25 §3): ending sessions, disabling an account.
+export * as customerAccounts from './customer-accounts';
 // The staff roles are a column of the users this module owns; the staff module reads and sets them here.
 export * as staffAccounts from './staff-accounts';
 

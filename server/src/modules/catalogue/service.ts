@@ -33,6 +33,9 @@ import {
 import * as repo from './repository';
 import { searchCatalogue } from './search';
 
+// Item titles for the back office's customer page (issue 25 §3).
+export * as itemTitles from './item-titles';
+
 /** Which of these materials the viewer owns (the library module answers). */
 export type OwnedMaterials = (materialIds: number[]) => Promise<Set<number>>;
 

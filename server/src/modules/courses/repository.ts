@@ -1,5 +1,5 @@
 import { PUBLISHED } from '@the-gate/contract/item-status';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
 import {
@@ -69,16 +69,40 @@ export function selectSellableCourses(db: Database, ids: number[]) {
 }
 
 /** A direct assignment (a purchase); an existing one is kept as it is. */
-export async function insertCourseAssignments(db: Database, userId: string, courseIds: number[], paymentId: number) {
+/** A payment's or a staff grant's (paymentId null) courses; a payment takes over an unpaid assignment (decision 021). */
+export async function insertCourseAssignments(
+  db: Database,
+  userId: string,
+  courseIds: number[],
+  paymentId: number | null,
+) {
   if (courseIds.length === 0) return;
   await db
     .insert(courseUserAssignments)
     .values(courseIds.map((courseId) => ({ courseId, userId, sourcePaymentId: paymentId })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [courseUserAssignments.courseId, courseUserAssignments.userId],
+      set: { sourcePaymentId: sql`excluded.source_payment_id` },
+      setWhere: sql`${courseUserAssignments.sourcePaymentId} IS NULL AND excluded.source_payment_id IS NOT NULL`,
+    });
 }
 
 export async function deletePaymentAssignments(db: Database, paymentId: number) {
   await db.delete(courseUserAssignments).where(eq(courseUserAssignments.sourcePaymentId, paymentId));
+}
+
+/** The user's direct assignments among `courseIds` that no payment holds (a revoked staff grant's). */
+export async function deleteUnpaidAssignments(db: Database, userId: string, courseIds: number[]) {
+  if (courseIds.length === 0) return;
+  await db
+    .delete(courseUserAssignments)
+    .where(
+      and(
+        eq(courseUserAssignments.userId, userId),
+        inArray(courseUserAssignments.courseId, courseIds),
+        isNull(courseUserAssignments.sourcePaymentId),
+      ),
+    );
 }
 
 // ---- the learner's side (contract §3.6–§3.8, issue 9 §6–§7) ----

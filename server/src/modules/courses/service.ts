@@ -16,6 +16,9 @@ import { courseFields } from './presenter';
 import * as repo from './repository';
 import type { lessons } from './schema';
 
+// A customer's courses for the back office's customer page (issue 25 §3).
+export * as customerCourses from './customer-courses';
+
 /**
  * A lesson zip's link names the user in the signed path: it works for that user alone, and only
  * while the course is still theirs (contract §5.5, issue 9 §6).
@@ -101,8 +104,13 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
     },
 
     /** Grants a bought course (contract §5.3); `executor` is the payment's transaction. */
-    assignPurchasedCourses: (executor: Database, userId: string, courseIds: number[], paymentId: number) =>
+    /** A payment's courses, or a staff grant's (paymentId null; issue 25 §3). */
+    assignPurchasedCourses: (executor: Database, userId: string, courseIds: number[], paymentId: number | null) =>
       repo.insertCourseAssignments(executor, userId, courseIds, paymentId),
+
+    /** Takes back a revoked staff grant's courses that no payment holds (issue 25 §3). */
+    revokeUnpaidAssignments: (executor: Database, userId: string, courseIds: number[]) =>
+      repo.deleteUnpaidAssignments(executor, userId, courseIds),
 
     /** Which courses the user can open already (bought or through a group), among `courseIds` or all. */
     async openableCourseIds(userId: string, courseIds?: number[]): Promise<Set<number>> {

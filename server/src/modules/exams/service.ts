@@ -7,6 +7,9 @@ import { type SellableItem, sellableRow } from '../catalogue/service';
 import { examFields } from './presenter';
 import * as repo from './repository';
 
+// Exam titles for the back office's customer page (issue 25 §3).
+export { examTitles } from './item-titles';
+
 type ExamRow = Awaited<ReturnType<typeof repo.selectExams>>[number];
 
 /**

@@ -1,18 +1,46 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userMaterials } from './schema';
 
-/** Library entries for a payment's materials; an entry the user already has is kept as it is. */
-export async function insertUserMaterials(db: Database, userId: string, materialIds: number[], paymentId: number) {
+/**
+ * Library entries for a payment's materials, or a staff grant's (paymentId null). An entry the user
+ * already has is kept as it is, except that a payment takes over an entry no payment holds yet: an
+ * entry without a payment is then one only staff grants cover, which revoking a grant may remove
+ * (decision 021).
+ */
+export async function insertUserMaterials(
+  db: Database,
+  userId: string,
+  materialIds: number[],
+  paymentId: number | null,
+) {
   if (materialIds.length === 0) return;
   await db
     .insert(userMaterials)
     .values(materialIds.map((materialId) => ({ userId, materialId, sourcePaymentId: paymentId })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [userMaterials.userId, userMaterials.materialId],
+      set: { sourcePaymentId: sql`excluded.source_payment_id` },
+      setWhere: sql`${userMaterials.sourcePaymentId} IS NULL AND excluded.source_payment_id IS NOT NULL`,
+    });
 }
 
 export async function deletePaymentMaterials(db: Database, paymentId: number) {
   await db.delete(userMaterials).where(eq(userMaterials.sourcePaymentId, paymentId));
+}
+
+/** The user's entries among `materialIds` that no payment holds (a revoked staff grant's). */
+export async function deleteUnpaidMaterials(db: Database, userId: string, materialIds: number[]) {
+  if (materialIds.length === 0) return;
+  await db
+    .delete(userMaterials)
+    .where(
+      and(
+        eq(userMaterials.userId, userId),
+        inArray(userMaterials.materialId, materialIds),
+        isNull(userMaterials.sourcePaymentId),
+      ),
+    );
 }
 
 export async function selectOwnedMaterialIds(db: Database, userId: string, materialIds: number[]) {

@@ -8,6 +8,9 @@ import type { CatalogueService, OwnedMaterials } from '../catalogue/service';
 import * as repo from './repository';
 import type { userMaterials } from './schema';
 
+// A customer's library for the back office's customer page (issue 25 §3).
+export * as customerLibrary from './customer-library';
+
 type LibraryDeps = {
   db: Database;
   files: FileStorage;
@@ -62,10 +65,15 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
 
   return {
     /** `executor` is the payment's transaction, so the grant and the status change commit together. */
-    grantMaterials: (executor: Database, userId: string, materialIds: number[], paymentId: number) =>
+    /** A payment's materials, or a staff grant's (paymentId null; issue 25 §3). */
+    grantMaterials: (executor: Database, userId: string, materialIds: number[], paymentId: number | null) =>
       repo.insertUserMaterials(executor, userId, materialIds, paymentId),
 
     revokePaymentMaterials: (executor: Database, paymentId: number) => repo.deletePaymentMaterials(executor, paymentId),
+
+    /** Takes back a revoked staff grant's materials that no payment holds (issue 25 §3). */
+    revokeUnpaidMaterials: (executor: Database, userId: string, materialIds: number[]) =>
+      repo.deleteUnpaidMaterials(executor, userId, materialIds),
 
     /** The owner's own signed link to read a material they own (an exam's paper). */
     ownerReadUrl: (userId: string, materialId: number) => ownerFileUrl({ userId, materialId, use: 'read' }),

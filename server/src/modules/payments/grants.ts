@@ -10,6 +10,8 @@ export type GrantDeps = {
   library: Pick<LibraryService, 'grantMaterials' | 'revokePaymentMaterials'>;
   courses: Pick<CoursesService, 'assignPurchasedCourses' | 'revokePaymentAssignments'>;
   exams: Pick<ExamsService, 'paperMaterialIds'>;
+  /** The customers module's staff grants (issue 25 §3): a refund leaves what the shop gave for free. */
+  staffGrants: { reapplyActive: (tx: Database, userId: string) => Promise<void> };
 };
 
 /**
@@ -31,7 +33,8 @@ export async function grantPayment(tx: Database, deps: GrantDeps, payment: { id:
 
 /**
  * Takes back what a refunded or voided payment granted, then grants again what the buyer's other
- * completed payments cover, so an item paid for twice stays in the library.
+ * completed payments and active staff grants cover, so an item paid for twice, or also given by the
+ * shop (issue 25 §3), stays in the library.
  */
 export async function revokePayment(tx: Database, deps: GrantDeps, payment: { id: number; userId: string }) {
   await deps.library.revokePaymentMaterials(tx, payment.id);
@@ -39,4 +42,5 @@ export async function revokePayment(tx: Database, deps: GrantDeps, payment: { id
   for (const other of await repo.selectEntitlingPayments(tx, payment.userId, payment.id)) {
     await grantPayment(tx, deps, { id: other.id, userId: payment.userId });
   }
+  await deps.staffGrants.reapplyActive(tx, payment.userId);
 }

@@ -32,6 +32,9 @@ import { createReceiptOutbox } from './receipt-outbox';
 import * as repo from './repository';
 import { PAYMOB } from './settle';
 
+// A customer's payments for the back office's customer pages (issue 25 §3).
+export * as customerPayments from './customer-payments';
+
 export type PaymentsDeps = {
   db: Database;
   logger: Logger;

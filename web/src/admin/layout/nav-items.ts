@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.courses, label: 'Courses', permission: 'catalogue.read' },
   { to: adminPaths.taxonomies, label: 'Taxonomies', permission: 'catalogue.read' },
   { to: adminPaths.payments, label: 'Payments', permission: 'payments.read' },
+  { to: adminPaths.customers, label: 'Customers', permission: 'customers.read' },
   { to: adminPaths.promoCodes, label: 'Promo codes', permission: 'promo.manage' },
   { to: adminPaths.reports, label: 'Reports', permission: 'reports.read' },
   { to: adminPaths.inbox, label: 'Inbox', permission: 'inbox.manage' },
