@@ -1,10 +1,11 @@
-import { BookOpen, GraduationCap, LayoutDashboard, UserRound } from 'lucide-react';
+import { BookOpen, GraduationCap, LayoutDashboard, Receipt, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-/** The avatar menu's links, in order, before Log out (A§2, NAV-11). */
+/** The avatar menu's links, in order, before Log out (A§2, NAV-11; My Orders from issue 25 §7). */
 export const ACCOUNT_LINKS = [
   { label: 'Dashboard', to: paths.dashboard.href(), icon: LayoutDashboard },
   { label: 'My Materials', to: paths.myMaterials.href(), icon: BookOpen },
   { label: 'My Courses', to: paths.myCourses.href(), icon: GraduationCap },
+  { label: 'My Orders', to: paths.myOrders.href(), icon: Receipt },
   { label: 'Profile', to: paths.profile.href(), icon: UserRound },
 ] as const;
