@@ -17,6 +17,9 @@ function pageOf(value: string | null): number {
   return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
+/** The address of a page of the list: the first has no `?page=`. */
+const pageHref = (page: number) => (page > 1 ? `${paths.myOrders.href()}?page=${page}` : paths.myOrders.href());
+
 const PAGE_LINK = 'rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50';
 
 function OrderList({ data, busy }: { data: MyOrdersResponse; busy: boolean }) {
@@ -42,14 +45,14 @@ function OrderList({ data, busy }: { data: MyOrdersResponse; busy: boolean }) {
       {lastPage > 1 && (
         <nav aria-label="Order pages" className="flex justify-between gap-2">
           {page > 1 ? (
-            <Link to={paths.myOrders.href(page - 1)} className={PAGE_LINK}>
+            <Link to={pageHref(page - 1)} className={PAGE_LINK}>
               Newer orders
             </Link>
           ) : (
             <span />
           )}
           {page < lastPage && (
-            <Link to={paths.myOrders.href(page + 1)} className={PAGE_LINK}>
+            <Link to={pageHref(page + 1)} className={PAGE_LINK}>
               Older orders
             </Link>
           )}
