@@ -23,6 +23,11 @@ export const libraryMaterialSchema = z.object({
   /** Signed for the owner, valid about an hour; opens in a new tab with no header (contract §3.5). */
   filePath: z.string().nullable(),
   previewFilePath: z.string().nullable(),
+  /**
+   * The book or package it came with, when a payment line of that group granted it (issue 25 §7):
+   * My Materials groups such items under it. Absent or null for an item bought on its own.
+   */
+  package: z.object({ id: z.int(), title: z.string() }).nullable().optional(),
 });
 export type LibraryMaterial = z.infer<typeof libraryMaterialSchema>;
 

@@ -112,6 +112,8 @@ const TABLE = {
   dashboard: { path: '/dashboard', title: 'Dashboard | The Gate', private: true },
   myMaterials: { path: '/my-materials', title: 'My Materials | The Gate', private: true },
   myCourses: { path: '/my-courses', title: 'My Courses | The Gate', private: true },
+  /** The buyer's payments and their PDF receipts (issue 25 §7). */
+  myOrders: { path: '/my-orders', title: 'My Orders | The Gate', private: true },
   course: { path: '/course/:courseId', title: 'Course | The Gate', private: true },
   /** The in-browser reader, a focused view outside the shop's layout (issue 9 §3). */
   reader: { path: '/reader/:id', title: 'Reader | The Gate', private: true },

@@ -100,6 +100,7 @@ test('register through all three steps, sign in, open the account menu and log o
       'Dashboard',
       'My Materials',
       'My Courses',
+      'My Orders',
       'Profile',
       'Log out',
     ]);

@@ -49,8 +49,11 @@ import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
 import { promoAndReportAdminRoutes } from './modules/payments/admin-promo-routes';
 import { createPaymentJobs } from './modules/payments/jobs';
+import { createMyOrders } from './modules/payments/my-orders';
+import { myOrdersRoutes } from './modules/payments/my-orders-routes';
 import { createPaymobClient, type PaymobSettings } from './modules/payments/paymob/client';
 import { createProviderSync } from './modules/payments/provider-sync';
+import { SELLER_ADDRESS, SELLER_NAME } from './modules/payments/receipt-pdf';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { loadSandboxCredentials, SANDBOX_PREFIX, type SandboxCredentials } from './modules/paymob-sandbox/credentials';
@@ -198,6 +201,10 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
   });
   await app.register(paymentRoutes, { payments, sync, testMode: sandbox !== null });
+  await app.register(myOrdersRoutes, {
+    myOrders: createMyOrders(db),
+    seller: { name: SELLER_NAME, address: SELLER_ADDRESS, email: config.contactTo, website: publicUrl },
+  });
   await app.register(libraryRoutes, {
     library,
     catalogue,

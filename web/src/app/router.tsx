@@ -90,6 +90,11 @@ const SCREENS: Record<RouteKey, Screen> = {
     () => import('@/features/courses/routes/my-courses-page'),
     'MyCoursesPage',
   ),
+  myOrders: screen(
+    'src/features/orders/routes/my-orders-page.tsx',
+    () => import('@/features/orders/routes/my-orders-page'),
+    'MyOrdersPage',
+  ),
   course: screen(
     'src/features/courses/routes/course-page.tsx',
     () => import('@/features/courses/routes/course-page'),

@@ -50,6 +50,8 @@ export const paths = {
     path: ROUTES.myCourses.path,
     href: (page?: number) => (page && page > 1 ? `/my-courses?page=${page}` : '/my-courses'),
   },
+  /** The buyer's payments and receipts (issue 25 §7); the page number is `?page=`. */
+  myOrders: page('myOrders'),
   /** The course player (B§2); My Courses hands the course over in navigation state (MC-09, CD-19). */
   course: { path: ROUTES.course.path, href: (courseId: number) => `/course/${courseId}` },
   /**

@@ -244,7 +244,7 @@ function layout(doc: PdfDoc, fonts: Fonts, shape: ShapeSpec): Line[][] {
 }
 
 /** Greedy word wrap; a word wider than the line is split by character. */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
   const lines: string[] = [];
   let current = '';
@@ -283,7 +283,7 @@ function characterSet(font: PDFFont): Set<number> {
  * The text with every character the standard font cannot encode (it has WinAnsi only) replaced:
  * white space by a space, an accented letter by its base letter, anything else by "?".
  */
-function printable(text: string, font: PDFFont): string {
+export function printable(text: string, font: PDFFont): string {
   const known = characterSet(font);
   let out = '';
   for (const ch of text.normalize('NFC')) {

@@ -96,3 +96,38 @@ export async function touchEntry(db: Database, userId: string, materialId: numbe
     .set({ lastAccessedDate: sql`now()` })
     .where(and(eq(userMaterials.userId, userId), eq(userMaterials.materialId, materialId)));
 }
+
+/**
+ * For each of the user's materials granted by a book or package line of a payment (issue 25 §7):
+ * that line's group and title as bought. A material granted by a line of its own has none; one in
+ * two groups of the same payment goes under the first line.
+ */
+export async function selectEntryPackages(db: Database, userId: string) {
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`. The tables are the payments' and the
+  // catalogue's; read here, in one query, because only the library's answer needs them joined.
+  const result = (await db.execute(sql`
+    WITH RECURSIVE
+      lines AS (
+        SELECT DISTINCT pi.id AS line_id, pi.payment_id, pi.item_id AS group_id, pi.title_snapshot AS title
+        FROM user_materials um
+        JOIN payment_items pi ON pi.payment_id = um.source_payment_id AND pi.item_type = 'MaterialGroup'
+        WHERE um.user_id = ${userId}
+      ),
+      tree(line_id, id) AS (
+        SELECT line_id, group_id FROM lines
+        UNION
+        SELECT tree.line_id, h.child_group_id FROM material_group_hierarchy h JOIN tree ON h.parent_group_id = tree.id
+      )
+    SELECT DISTINCT ON (um.material_id) um.material_id, l.group_id, l.title
+    FROM user_materials um
+    JOIN lines l ON l.payment_id = um.source_payment_id
+    JOIN tree t ON t.line_id = l.line_id
+    JOIN material_group_materials m ON m.group_id = t.id AND m.material_id = um.material_id
+    WHERE um.user_id = ${userId}
+    ORDER BY um.material_id, l.line_id`)) as unknown as {
+    rows: { material_id: number; group_id: number; title: string }[];
+  };
+  return new Map(
+    result.rows.map((row) => [Number(row.material_id), { id: Number(row.group_id), title: String(row.title) }]),
+  );
+}

@@ -42,7 +42,7 @@ const ownsNone: OwnedMaterials = async () => new Set();
 export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
   const ownerFileUrl = (link: OwnerLink) => files.signedUrl(ownerFileRoute(link), SIGNED_FILE_URL_TTL_SECONDS);
 
-  function present(entry: LibraryEntry, m: Material): LibraryMaterial {
+  function present(entry: LibraryEntry, m: Material, pack: LibraryMaterial['package'] = null): LibraryMaterial {
     return {
       id: m.id,
       title: m.title,
@@ -60,6 +60,7 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
       // and has a file; the owner gets their own link instead, which records the access (§2.9).
       filePath: m.downloadUrl ? ownerFileUrl({ userId: entry.userId, materialId: m.id, use: 'download' }) : null,
       previewFilePath: m.previewFilePath,
+      package: pack,
     };
   }
 
@@ -88,6 +89,8 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
     /** GET /api/materials/me (contract §3.5, API-05): only the caller's own entries, newest first. */
     async listMine(userId: string): Promise<LibraryMaterial[]> {
       const entries = await repo.selectLibrary(db, userId);
+      // The book or package each item came with, so My Materials groups them under it (issue 25 §7).
+      const packages = await repo.selectEntryPackages(db, userId);
       // All the entries' materials in one call to the catalogue's service (modules own their tables),
       // whatever the library's size: on PGlite's one connection every query waits for the one before.
       // Whatever their status: an archived material stays in its owners' library (issue 24 §2).
@@ -99,7 +102,7 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
       // A material deleted since the library was read is left out rather than failing the whole list.
       return entries.flatMap((entry) => {
         const material = byId.get(entry.materialId);
-        return material ? [present(entry, material)] : [];
+        return material ? [present(entry, material, packages.get(entry.materialId) ?? null)] : [];
       });
     },
 

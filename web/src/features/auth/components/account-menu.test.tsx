@@ -65,7 +65,7 @@ describe('the avatar', () => {
 });
 
 describe('the avatar menu', () => {
-  it('NAV-11 shows the name and e-mail, then Dashboard, My Materials, My Courses, Profile and Log out', async () => {
+  it('NAV-11 shows the name and e-mail, then Dashboard, My Materials, My Courses, My Orders (issue 25 §7), Profile and Log out', async () => {
     seedSession();
     const { user } = renderAuth('/');
     const menu = await openMenu(user);
@@ -77,13 +77,15 @@ describe('the avatar menu', () => {
       'Dashboard',
       'My Materials',
       'My Courses',
+      'My Orders',
       'Profile',
       'Log out',
     ]);
-    expect(items.slice(0, 4).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
       '/dashboard',
       '/my-materials',
       '/my-courses',
+      '/my-orders',
       '/profile',
     ]);
   });
@@ -176,6 +178,7 @@ describe('the mobile menu', () => {
       ['Dashboard', '/dashboard'],
       ['My Materials', '/my-materials'],
       ['My Courses', '/my-courses'],
+      ['My Orders', '/my-orders'],
       ['Profile', '/profile'],
     ]);
 

@@ -41,11 +41,21 @@ export function LibraryThumbnail({ material, className }: { material: LibraryMat
  * One item of the library (A§2 My Materials, MM-06..MM-19). The 'Free' and 'Favorite' badges show
  * only when true (AMB-28 reading 1); the size badge only for a known size above 0 (MM-13).
  */
-export function LibraryCard({ material, readerHref }: { material: LibraryMaterial; readerHref: string }) {
+export function LibraryCard({
+  material,
+  readerHref,
+  headingLevel,
+}: {
+  material: LibraryMaterial;
+  readerHref: string;
+  /** h3 under a package's heading (issue 25 §7). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const size = formatFileSize(material.fileSize);
   return (
     <ProductCard
       title={material.title}
+      headingLevel={headingLevel}
       media={
         <div className="relative">
           <LibraryThumbnail material={material} className="aspect-[4/3] w-full bg-slate-100" />
