@@ -17,6 +17,7 @@ import { authentication } from './modules/auth/authenticate';
 import { createPasswordResetService } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { blogAdminRoutes } from './modules/blog/admin-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { createBlogService } from './modules/blog/service';
 import { materialsCsvAdminRoutes } from './modules/catalogue/admin-csv-routes';
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
   // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
+  await app.register(blogAdminRoutes, { database, files, blog, cache, channel: PUBLIC_DATA_CHANNEL });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(examFileAdminRoutes, { db, files });

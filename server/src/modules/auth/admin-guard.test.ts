@@ -78,6 +78,15 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'GET /api/admin/materials/:id catalogue.read',
         'POST /api/admin/materials catalogue.manage',
         'PATCH /api/admin/materials/:id catalogue.edit',
+        // Issue 25 §5: the blog, owners, managers and editors alike.
+        'GET /api/admin/blog-posts blog.manage',
+        'GET /api/admin/blog-posts/:id blog.manage',
+        'GET /api/admin/blog-posts/:id/preview blog.manage',
+        'POST /api/admin/blog-posts blog.manage',
+        'PATCH /api/admin/blog-posts/:id blog.manage',
+        'DELETE /api/admin/blog-posts/:id blog.manage',
+        'PUT /api/admin/blog-posts/:id/cover blog.manage',
+        'GET /api/admin/blog-categories blog.manage',
       ]),
     );
   });
