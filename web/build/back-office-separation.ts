@@ -16,7 +16,7 @@ export const isStorefrontEntry = (chunk: Pick<SeparatedChunk, 'isEntry' | 'facad
 
 /** The back office's own code and the libraries only it uses (issue 24 §6). */
 export const isBackOfficeModule = (id: string) =>
-  /[\\/]web[\\/](?:src[\\/]admin[\\/]|admin\.html$)|[\\/]node_modules[\\/]@tanstack[\\/](?:react-table|table-core)[\\/]/.test(
+  /[\\/]web[\\/](?:src[\\/]admin[\\/]|admin\.html$)|[\\/]node_modules[\\/](?:@tanstack[\\/](?:react-table|table-core)|@tiptap|prosemirror-[a-z-]+)[\\/]/.test(
     id,
   );
 

@@ -24,6 +24,9 @@ export const adminPaths = {
   courses: `${ADMIN_BASE}/catalogue/courses`,
   newCourse: `${ADMIN_BASE}/catalogue/courses/new`,
   course: `${ADMIN_BASE}/catalogue/courses/:id`,
+  blogPosts: `${ADMIN_BASE}/blog`,
+  newBlogPost: `${ADMIN_BASE}/blog/new`,
+  blogPost: `${ADMIN_BASE}/blog/:id`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -35,6 +38,9 @@ export const groupPath = (id: number | string) => `${ADMIN_BASE}/catalogue/group
 
 /** An exam's edit page in the back office. */
 export const examPath = (id: number | string) => `${ADMIN_BASE}/catalogue/exams/${encodeURIComponent(String(id))}`;
+
+/** A blog post's edit page in the back office (issue 25 §5). */
+export const blogPostPath = (id: number | string) => `${ADMIN_BASE}/blog/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

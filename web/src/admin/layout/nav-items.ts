@@ -10,6 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.exams, label: 'Exams', permission: 'catalogue.read' },
   { to: adminPaths.courses, label: 'Courses', permission: 'catalogue.read' },
   { to: adminPaths.taxonomies, label: 'Taxonomies', permission: 'catalogue.read' },
+  { to: adminPaths.blogPosts, label: 'Blog', permission: 'blog.manage' },
   { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: adminPaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];
