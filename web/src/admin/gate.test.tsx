@@ -35,9 +35,13 @@ describe('the back office gate (issue 24 §6)', () => {
   });
 
   it.each([
-    ['owner', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Staff', 'Audit log'], 'Owner'],
-    ['manager', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Manager'],
-    ['editor', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies'], 'Editor'],
+    [
+      'owner',
+      ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Blog', 'Staff', 'Audit log'],
+      'Owner',
+    ],
+    ['manager', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Blog'], 'Manager'],
+    ['editor', ['Materials', 'Packages & books', 'Exams', 'Courses', 'Taxonomies', 'Blog'], 'Editor'],
   ] as const)(
     'lets %s in, with only the sections the role may open and the role shown',
     async (role, sections, label) => {
