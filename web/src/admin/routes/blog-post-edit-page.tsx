@@ -44,7 +44,7 @@ function EditPost({ first }: { first: AdminBlogPost }) {
     <div className="max-w-3xl space-y-6">
       <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <BlogStatusBadge status={post.status} />
-        {whereItStands(post)}
+        <span>{whereItStands(post)}</span>
       </p>
       <BlogPostForm
         mode="edit"
