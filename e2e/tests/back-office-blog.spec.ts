@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect as apiExpect } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInToBackOffice } from '../support/back-office';
 import { OWNER } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -65,6 +66,7 @@ test('an editor writes a post in the rich-text editor, publishes it, and it show
   await page.keyboard.type('Start small');
   await expect(content.locator('strong')).toHaveText('confident writers');
 
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('radio', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Create post' }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);

@@ -215,6 +215,10 @@ describe('what the shop shows (issue 25 §5)', () => {
     await expect.poll(shopSlugs, { timeout: 5000, interval: 200 }).toContain(slug);
     expect(await articleStatus(slug)).toBe(200);
     expect(await inSitemap(slug)).toBe(true);
+
+    // Made Published once live: it keeps the date it appeared on.
+    const published = await admin(t, 'PATCH', `/api/admin/blog-posts/${body!.id}`, editor, { status: 'published' });
+    expect(published.body).toMatchObject({ status: 'published', publishAt, isPublic: true });
   });
 });
 

@@ -93,7 +93,9 @@ function resolveSchedule(
       if (at > now) throw new HttpError(400, PUBLISHED_IN_FUTURE);
       return at;
     }
-    return current?.status === 'published' && current.publishedAt ? current.publishedAt : now;
+    // A post already public (published, or scheduled and live) keeps its date; any other is published now.
+    const live = current && current.status !== 'draft' && current.publishedAt && current.publishedAt <= now;
+    return live ? current.publishedAt! : now;
   }
   const unchanged = current?.status === 'scheduled' && publishAt === undefined;
   if (unchanged) return current.publishedAt;
