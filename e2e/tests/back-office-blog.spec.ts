@@ -74,6 +74,10 @@ test('an editor writes a post in the rich-text editor, publishes it, and it show
   const address = page.getByText(/^On the blog at \/blog\//);
   await expect(address).toBeVisible();
   const slug = (await address.textContent())!.replace(/^On the blog at \/blog\/|\.$/g, '');
+  // Usable at 360 px: the editor's page has no page-wide sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   // The shop: on /blog at once, and the article opens with what was written.
   await page.goto('/blog');

@@ -118,6 +118,19 @@ describe('Blog post editor (issue 25 §5)', () => {
     expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    const { confirm, history } = renderAdmin({
+      path: '/admin/blog/7',
+      role: 'editor',
+      confirm: false,
+      routes: { '/api/admin/blog-posts/7': post(), '/api/admin/blog-categories': CATEGORIES },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Excerpt/ }), 'Why reading matters.');
+    await userEvent.click(screen.getAllByRole('link', { name: 'Blog' }).at(-1)!);
+    expect(confirm).toHaveBeenCalled();
+    expect(history.at(-1)).toBe('/admin/blog/7');
+  });
+
   it("previews the saved post with the shop's article from the staff-only preview", async () => {
     const { fetchMock } = renderEdit();
     await editorBox();
