@@ -17,6 +17,7 @@ import { authentication } from './modules/auth/authenticate';
 import { createPasswordResetService } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { blogAdminRoutes } from './modules/blog/admin-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { createBlogService } from './modules/blog/service';
 import { materialsCsvAdminRoutes } from './modules/catalogue/admin-csv-routes';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(promoAndReportAdminRoutes, { db });
   await app.register(inboxAdminRoutes, { db, mailer: mail, logger, contactTo: config.contactTo });
   await app.register(customersAdminRoutes, { customers: createCustomersAdminService({ db, grants }) });
+  await app.register(blogAdminRoutes, { database, files, blog, cache, channel: PUBLIC_DATA_CHANNEL });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(examFileAdminRoutes, { db, files });

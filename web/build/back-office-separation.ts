@@ -14,9 +14,9 @@ export type SeparatedChunk = {
 export const isStorefrontEntry = (chunk: Pick<SeparatedChunk, 'isEntry' | 'facadeModuleId'>) =>
   chunk.isEntry && chunk.facadeModuleId !== null && /[\\/]web[\\/]index\.html$/.test(chunk.facadeModuleId);
 
-/** The back office's own code and the libraries only it uses (issue 24 §6; the reports' chart, issue 25 §8). */
+/** The back office's own code and the libraries only it uses (issue 24 §6; the reports' chart and the blog's editor, issue 25). */
 export const isBackOfficeModule = (id: string) =>
-  /[\\/]web[\\/](?:src[\\/]admin[\\/]|admin\.html$)|[\\/]node_modules[\\/](?:@tanstack[\\/](?:react-table|table-core)|uplot)[\\/]/.test(
+  /[\\/]web[\\/](?:src[\\/]admin[\\/]|admin\.html$)|[\\/]node_modules[\\/](?:@tanstack[\\/](?:react-table|table-core)|uplot|@tiptap|prosemirror-[a-z-]+)[\\/]/.test(
     id,
   );
 

@@ -16,6 +16,9 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const AuditPage = page(() => import('./routes/audit-page'), 'AuditPage');
+const BlogPostEditPage = page(() => import('./routes/blog-post-edit-page'), 'BlogPostEditPage');
+const BlogPostNewPage = page(() => import('./routes/blog-post-new-page'), 'BlogPostNewPage');
+const BlogPostsPage = page(() => import('./routes/blog-posts-page'), 'BlogPostsPage');
 const CataloguePage = page(() => import('./routes/catalogue-page'), 'CataloguePage');
 const CourseEditPage = page(() => import('./routes/course-edit-page'), 'CourseEditPage');
 const CourseNewPage = page(() => import('./routes/course-new-page'), 'CourseNewPage');
@@ -72,6 +75,9 @@ const PAGES: readonly { path: string; permission: Permission; Screen: ComponentT
   { path: adminPaths.payment, permission: 'payments.read', Screen: PaymentDetailPage },
   { path: adminPaths.customers, permission: 'customers.read', Screen: CustomersPage },
   { path: adminPaths.customer, permission: 'customers.read', Screen: CustomerPage },
+  { path: adminPaths.blogPosts, permission: 'blog.manage', Screen: BlogPostsPage },
+  { path: adminPaths.newBlogPost, permission: 'blog.manage', Screen: BlogPostNewPage },
+  { path: adminPaths.blogPost, permission: 'blog.manage', Screen: BlogPostEditPage },
 ];
 
 /**

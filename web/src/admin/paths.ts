@@ -35,6 +35,9 @@ export const adminPaths = {
   payment: `${ADMIN_BASE}/payments/:reference`,
   customers: `${ADMIN_BASE}/customers`,
   customer: `${ADMIN_BASE}/customers/:id`,
+  blogPosts: `${ADMIN_BASE}/blog`,
+  newBlogPost: `${ADMIN_BASE}/blog/new`,
+  blogPost: `${ADMIN_BASE}/blog/:id`,
 } as const;
 
 /** A material's edit page in the back office. */
@@ -56,6 +59,8 @@ export const messagePath = (kind: string, id: number | string) =>
 export const paymentPath = (reference: string) => `${ADMIN_BASE}/payments/${encodeURIComponent(reference)}`;
 /** A customer's page in the back office (issue 25 §3). */
 export const customerPath = (id: string) => `${ADMIN_BASE}/customers/${encodeURIComponent(id)}`;
+/** A blog post's edit page in the back office (issue 25 §5). */
+export const blogPostPath = (id: number | string) => `${ADMIN_BASE}/blog/${encodeURIComponent(String(id))}`;
 
 /**
  * The shop's sign-in, coming back to `path` (an address of the back office) once signed in: the

@@ -100,6 +100,15 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'POST /api/admin/customers/:id/sign-out customers.manage',
         'POST /api/admin/customers/:id/disable customers.manage',
         'POST /api/admin/customers/:id/enable customers.manage',
+        // Issue 25 §5: the blog, owners, managers and editors alike.
+        'GET /api/admin/blog-posts blog.manage',
+        'GET /api/admin/blog-posts/:id blog.manage',
+        'GET /api/admin/blog-posts/:id/preview blog.manage',
+        'POST /api/admin/blog-posts blog.manage',
+        'PATCH /api/admin/blog-posts/:id blog.manage',
+        'DELETE /api/admin/blog-posts/:id blog.manage',
+        'PUT /api/admin/blog-posts/:id/cover blog.manage',
+        'GET /api/admin/blog-categories blog.manage',
       ]),
     );
   });

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogAuthors, blogCategories, blogPosts, media } from './schema';
 
-export type PostFilter = { slug?: string; categorySlug?: string };
+/** `preview`: one post by id whatever its status, for the back office's preview only (issue 25 §5). */
+export type PostFilter = { slug?: string; categorySlug?: string; preview?: number };
 export type PostSort = 'publishedAt:desc' | 'publishedAt:asc' | 'title:asc' | 'title:desc';
 
 const ORDER: Record<PostSort, SQL[]> = {
@@ -12,10 +13,20 @@ const ORDER: Record<PostSort, SQL[]> = {
   'title:desc': [desc(blogPosts.title), desc(blogPosts.id)],
 };
 
-/** Drafts (no publishedAt) are never served (contract §3.17). */
+/**
+ * What the shop may show (issue 25 §5): a Published post, or a Scheduled one whose time has come,
+ * by the database's clock. Drafts are never served (contract §3.17). The list, the article, the
+ * sitemap and the share tags all read through this.
+ */
+export const isPublic = or(
+  eq(blogPosts.status, 'published'),
+  and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishedAt, sql`now()`)),
+)!;
+
 function where(filter: PostFilter) {
+  if (filter.preview !== undefined) return eq(blogPosts.id, filter.preview);
   return and(
-    isNotNull(blogPosts.publishedAt),
+    isPublic,
     filter.slug !== undefined ? eq(blogPosts.slug, filter.slug) : undefined,
     filter.categorySlug !== undefined ? eq(blogCategories.slug, filter.categorySlug) : undefined,
   );

@@ -36,6 +36,57 @@ export function createBlogService({ db, files }: { db: Database; files: FileStor
     };
   }
 
+  /** The posts `filter` finds, in the Strapi v4 shape, with the relations `populate` names. */
+  async function posts(
+    filter: repo.PostFilter,
+    populate: Set<string>,
+    page: { offset: number; limit: number; sort: repo.PostSort },
+  ): Promise<BlogPost[]> {
+    const withAuthor = populate.has('author') || populate.has('author.avatar');
+    const rows = await repo.selectPosts(db, filter, page);
+    const mediaIds = rows.flatMap((row) => [
+      ...(populate.has('coverImage') && row.post.coverImageId ? [row.post.coverImageId] : []),
+      ...(populate.has('author.avatar') && row.author?.avatarId ? [row.author.avatarId] : []),
+    ]);
+    const mediaById = new Map((await repo.selectMedia(db, mediaIds)).map((m) => [m.id, m]));
+
+    return rows.map(({ post, author, category }): BlogPost => {
+      const attributes: BlogPost['attributes'] = {
+        title: post.title,
+        slug: post.slug,
+        description: post.description,
+        content: post.content,
+        createdAt: post.createdAt.toISOString(),
+        updatedAt: post.updatedAt.toISOString(),
+        publishedAt: (post.publishedAt ?? new Date()).toISOString(),
+      };
+      if (populate.has('coverImage')) {
+        attributes.coverImage = presentMedia(mediaById.get(post.coverImageId ?? -1));
+      }
+      if (withAuthor) {
+        attributes.author = {
+          data: author
+            ? {
+                id: author.id,
+                attributes: {
+                  name: author.name,
+                  ...(populate.has('author.avatar') && {
+                    avatar: presentMedia(mediaById.get(author.avatarId ?? -1)),
+                  }),
+                },
+              }
+            : null,
+        };
+      }
+      if (populate.has('category')) {
+        attributes.category = {
+          data: category ? { id: category.id, attributes: { name: category.name, slug: category.slug } } : null,
+        };
+      }
+      return { id: post.id, attributes };
+    });
+  }
+
   return {
     /** Every published article and every category with one, for the sitemap. */
     async sitemapEntries(): Promise<SitemapEntry[]> {
@@ -59,60 +110,28 @@ export function createBlogService({ db, files }: { db: Database; files: FileStor
       const page = query['pagination[page]'] ?? 1;
       const pageSize = query['pagination[pageSize]'] ?? BLOG_DEFAULT_PAGE_SIZE;
       const filter = { slug: query['filters[slug][$eq]'], categorySlug: query['filters[category][slug][$eq]'] };
-      const populate = new Set(query.populate ?? []);
-      const withAuthor = populate.has('author') || populate.has('author.avatar');
-
-      const [total, rows] = await Promise.all([
+      const [total, data] = await Promise.all([
         repo.countPosts(db, filter),
-        repo.selectPosts(db, filter, {
+        posts(filter, new Set(query.populate ?? []), {
           offset: (page - 1) * pageSize,
           limit: pageSize,
           sort: query.sort ?? 'publishedAt:desc',
         }),
       ]);
-      const mediaIds = rows.flatMap((row) => [
-        ...(populate.has('coverImage') && row.post.coverImageId ? [row.post.coverImageId] : []),
-        ...(populate.has('author.avatar') && row.author?.avatarId ? [row.author.avatarId] : []),
-      ]);
-      const mediaById = new Map((await repo.selectMedia(db, mediaIds)).map((m) => [m.id, m]));
-
-      const data = rows.map(({ post, author, category }): BlogPost => {
-        const attributes: BlogPost['attributes'] = {
-          title: post.title,
-          slug: post.slug,
-          description: post.description,
-          content: post.content,
-          createdAt: post.createdAt.toISOString(),
-          updatedAt: post.updatedAt.toISOString(),
-          publishedAt: post.publishedAt!.toISOString(),
-        };
-        if (populate.has('coverImage')) {
-          attributes.coverImage = presentMedia(mediaById.get(post.coverImageId ?? -1));
-        }
-        if (withAuthor) {
-          attributes.author = {
-            data: author
-              ? {
-                  id: author.id,
-                  attributes: {
-                    name: author.name,
-                    ...(populate.has('author.avatar') && {
-                      avatar: presentMedia(mediaById.get(author.avatarId ?? -1)),
-                    }),
-                  },
-                }
-              : null,
-          };
-        }
-        if (populate.has('category')) {
-          attributes.category = {
-            data: category ? { id: category.id, attributes: { name: category.name, slug: category.slug } } : null,
-          };
-        }
-        return { id: post.id, attributes };
-      });
-
       return { data, meta: { pagination: { page, pageSize, pageCount: pageCount(total, pageSize), total } } };
+    },
+
+    /**
+     * One post whatever its status, as the shop's article page reads it (everything populated), for
+     * the back office's preview (issue 25 §5): only the staff route calls it. A draft shows today's date.
+     */
+    async previewPost(id: number): Promise<BlogPost | null> {
+      const [post] = await posts({ preview: id }, new Set(['coverImage', 'author.avatar', 'author', 'category']), {
+        offset: 0,
+        limit: 1,
+        sort: 'publishedAt:desc',
+      });
+      return post ?? null;
     },
   };
 }

@@ -19,10 +19,12 @@ export async function createBlogCategory(db: Database, input: typeof blogCategor
   return row!;
 }
 
+/** A post with a publish date and no status given is Published, as the shop showed it before statuses (issue 25 §5). */
 export async function createPost(db: Database, input: typeof blogPosts.$inferInsert) {
+  const status = input.status ?? (input.publishedAt ? 'published' : 'draft');
   const [row] = await db
     .insert(blogPosts)
-    .values({ ...input, content: sanitizeStoredHtml(input.content ?? '') })
+    .values({ ...input, status, content: sanitizeStoredHtml(input.content ?? '') })
     .returning();
   return row!;
 }

@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: adminPaths.exams, label: 'Exams', permission: 'catalogue.read' },
   { to: adminPaths.courses, label: 'Courses', permission: 'catalogue.read' },
   { to: adminPaths.taxonomies, label: 'Taxonomies', permission: 'catalogue.read' },
+  { to: adminPaths.blogPosts, label: 'Blog', permission: 'blog.manage' },
   { to: adminPaths.payments, label: 'Payments', permission: 'payments.read' },
   { to: adminPaths.customers, label: 'Customers', permission: 'customers.read' },
   { to: adminPaths.promoCodes, label: 'Promo codes', permission: 'promo.manage' },

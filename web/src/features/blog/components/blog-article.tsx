@@ -58,7 +58,11 @@ function ArticleFacts({ post }: { post: BlogPost }) {
   );
 }
 
-function Article({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
+/**
+ * A post as its page shows it, from data already at hand: the shop's article, and the back office's
+ * preview of a post that is not public yet (issue 25 §5).
+ */
+export function BlogArticleView({ post, sidebar }: { post: BlogPost; sidebar: ReactNode }) {
   const { title, content } = post.attributes;
   const cover = postCover(post, 'article');
   return (
@@ -155,5 +159,5 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: ReactNod
     );
   }
   if (query.data === null) return <ArticleNotFound />;
-  return <Article post={query.data} sidebar={sidebar} />;
+  return <BlogArticleView post={query.data} sidebar={sidebar} />;
 }

@@ -1,0 +1,32 @@
+import { AlertDialog } from 'radix-ui';
+import { buttonVariants } from '@/components/ui/button';
+
+type Props = {
+  /** The post's title while the question is open; null: closed. */
+  title: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks once more before a post is deleted for good (issue 25 §5), as the taxonomies ask. */
+export function ConfirmDeletePost({ title, onConfirm, onCancel }: Props) {
+  return (
+    <AlertDialog.Root open={title !== null} onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-lg">
+          <AlertDialog.Title className="text-lg font-semibold">Delete the post "{title}"?</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-slate-700">
+            It leaves the blog at once. Deleting it cannot be undone.
+          </AlertDialog.Description>
+          <div className="flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
