@@ -161,14 +161,15 @@ describe('Payments list (issue 25 §1)', () => {
 });
 
 describe('who sees Payments (issue 25 §1, payments.read)', () => {
-  it('shows a manager the section right after Taxonomies, and opens it', async () => {
+  it('shows a manager the section right after the catalogue and the blog, and opens it', async () => {
     renderAdmin({ path: '/admin/payments', role: 'manager', routes: { '/api/admin/payments': LIST } });
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.slice(links.indexOf('Taxonomies'), links.indexOf('Taxonomies') + 2)).toEqual([
+    expect(links.slice(links.indexOf('Taxonomies'), links.indexOf('Taxonomies') + 3)).toEqual([
       'Taxonomies',
+      'Blog',
       'Payments',
     ]);
     expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
