@@ -43,6 +43,7 @@ import { createInboxService } from './modules/inbox/service';
 import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
+import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { createPaymentJobs } from './modules/payments/jobs';
 import { createPaymobClient, type PaymobSettings } from './modules/payments/paymob/client';
 import { createProviderSync } from './modules/payments/provider-sync';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     paymob,
     grants,
     receipts: payments.receipts,
+    refundMails: payments.refundMails,
     pendingTtlMinutes: config.paymentPendingTtlMinutes,
   });
 
@@ -202,6 +204,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   });
   // The back office (issue 24): every /api/admin route declares its permission (authenticate.ts).
   await app.register(staffAdminRoutes, { staff: createStaffService({ db }) });
+  await app.register(adminPaymentRoutes, { db, logger, paymob, sync, mailer: mail, publicUrl, accounts: auth });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(examFileAdminRoutes, { db, files });
@@ -216,7 +219,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });
   }
-  const jobs = createPaymentJobs({ sync, receipts: payments.receipts, logger });
+  const jobs = createPaymentJobs({ sync, receipts: payments.receipts, refundMails: payments.refundMails, logger });
   app.decorate('paymentJobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

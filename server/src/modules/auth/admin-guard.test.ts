@@ -78,6 +78,12 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'GET /api/admin/materials/:id catalogue.read',
         'POST /api/admin/materials catalogue.manage',
         'PATCH /api/admin/materials/:id catalogue.edit',
+        // Issue 25 §1, §2: payments are read by managers and owners; refunds are theirs too.
+        'GET /api/admin/payments payments.read',
+        'GET /api/admin/payments/export payments.read',
+        'GET /api/admin/payments/:reference payments.read',
+        'POST /api/admin/payments/:reference/receipt payments.read',
+        'POST /api/admin/payments/:reference/refunds payments.refund',
       ]),
     );
   });
