@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForMail } from '../../../test/accounts';
 import { buyer, paymentByReference, paymentDetail, postRefund } from '../../../test/admin-payments';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { coursesOf, demoItems, initiate, libraryOf, postCallback, sign, transactionFor } from '../../../test/payments';
 import { staffUser } from '../../../test/staff';
 import type { PaymobTransaction } from '../../lib/paymob/protocol';
+import { paymentRefunds } from './schema';
 
 /**
  * Issue 25 §2: refunds against a stand-in Paymob, a tiny HTTP server that answers as this test
@@ -104,6 +106,11 @@ async function paidPayment() {
   return { reference, payment, success, account, cents: Math.round(payment.amount * 100) };
 }
 
+async function nothingLeft(sale: Awaited<ReturnType<typeof paidPayment>>) {
+  expect(await libraryOf(t, sale.account.id)).toEqual([]);
+  expect(await coursesOf(t, sale.account.id)).toEqual([]);
+}
+
 /** What the buyer still has, and what the payment says, after a refund that did not happen. */
 async function nothingTaken(sale: Awaited<ReturnType<typeof paidPayment>>) {
   expect(await libraryOf(t, sale.account.id)).toEqual([items.paid.id]);
@@ -159,7 +166,7 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
     });
   });
 
-  it('a refund Paymob accepted but its inquiry does not show stays Requested; its callback revokes nothing', async () => {
+  it('a refund Paymob accepted but its inquiry does not show stays Requested, its callback revokes nothing, and the payment job confirms it once the inquiry shows it', async () => {
     const sale = await paidPayment();
     mode = 'accept';
     const answer = await postRefund(t, manager, sale.reference, { amountCents: sale.cents, reason: 'Wrong year' });
@@ -190,5 +197,20 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
       body: { message: 'A refund of this payment is already under way.' },
     });
     expect(reversalCalls.length).toBe(calls);
+
+    // Once Paymob's inquiry shows it, the payment job confirms it: the items go, the buyer is told once.
+    paidTransactions.set(Number(sale.payment.providerOrderId), {
+      ...sale.success,
+      is_refunded: true,
+      refunded_amount_cents: sale.cents,
+    } as PaymobTransaction);
+    await t.db.update(paymentRefunds).set({ requestedAt: new Date(Date.now() - 120_000) });
+    expect((await t.app.paymentJobs.runNow())?.openRefunds).toBeGreaterThanOrEqual(1);
+    await nothingLeft(sale);
+    expect((await paymentDetail(t, manager, sale.reference)).body).toMatchObject({
+      status: 'Refunded',
+      refunds: [{ status: 'Confirmed', confirmedAt: expect.any(String) }],
+    });
+    await waitForMail(t.dataDir, (mail) => mail.subject === `Your refund for ${sale.reference}`);
   });
 });
