@@ -76,7 +76,7 @@ export const adminPaymentsExportQuerySchema = strictQuery(filterFields);
 export type AdminPaymentsExportQuery = z.infer<typeof adminPaymentsExportQuerySchema>;
 
 export const paymentReferenceParamsSchema = z.strictObject({
-  reference: safeText().max(100, { error: 'Payment not found' }),
+  reference: safeText().max(100, { error: 'The payment reference must be at most 100 characters long.' }),
 });
 
 export const adminPaymentCustomerSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -319,6 +319,16 @@ describe('POST /api/admin/payments/:reference/receipt (issue 25 §1)', () => {
     });
   });
 
+  it("takes the web app's empty JSON body as none", async () => {
+    const payment = await storedPayment(t, userId);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.paymentReference}/receipt`,
+      headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(202);
+  });
+
   it('answers 409 for a Pending or Failed payment and sends nothing', async () => {
     const before = (await readOutbox(t.dataDir)).length;
     for (const status of ['Pending', 'Failed'] as const) {

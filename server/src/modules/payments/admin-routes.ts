@@ -56,6 +56,19 @@ const staffOf = (req: FastifyRequest): Staff => {
 export const adminPaymentRoutes: FastifyPluginAsyncZod<AdminPaymentsOptions> = async (app, options) => {
   const { db } = options;
 
+  // The re-sent receipt takes no body, and the web app's API client sends `Content-Type: application/json`
+  // on every call (plugins/bodyless-delete.ts): here, in this plugin only, an empty JSON body is none.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '' && req.method === 'POST' && req.url.split('?')[0]!.endsWith('/receipt')) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(req, text, done);
+  });
+
   app.get(
     '/api/admin/payments',
     {
