@@ -49,6 +49,7 @@ import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
 import { promoAndReportAdminRoutes } from './modules/payments/admin-promo-routes';
+import { adminPaymentRoutes } from './modules/payments/admin-routes';
 import { createPaymentJobs } from './modules/payments/jobs';
 import { createMyOrders } from './modules/payments/my-orders';
 import { myOrdersRoutes } from './modules/payments/my-orders-routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     paymob,
     grants,
     receipts: payments.receipts,
+    refundMails: payments.refundMails,
     pendingTtlMinutes: config.paymentPendingTtlMinutes,
   });
 
@@ -226,6 +228,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(inboxAdminRoutes, { db, mailer: mail, logger, contactTo: config.contactTo });
   await app.register(customersAdminRoutes, { customers: createCustomersAdminService({ db, grants }) });
   await app.register(blogAdminRoutes, { database, files, blog, cache, channel: PUBLIC_DATA_CHANNEL });
+  await app.register(adminPaymentRoutes, { db, logger, paymob, sync, mailer: mail, publicUrl, accounts: auth });
   await app.register(catalogueFileAdminRoutes, { db, files });
   await app.register(taxonomyAdminRoutes, { db });
   await app.register(examFileAdminRoutes, { db, files });
@@ -240,7 +243,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     // No Paymob account configured: payments go to the sandbox built into this server (README, "Payments").
     await app.register(paymobSandboxRoutes, { prefix: SANDBOX_PREFIX, db, credentials: sandbox, logger });
   }
-  const jobs = createPaymentJobs({ sync, receipts: payments.receipts, logger });
+  const jobs = createPaymentJobs({ sync, receipts: payments.receipts, refundMails: payments.refundMails, logger });
   app.decorate('paymentJobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -109,6 +109,12 @@ describe('the back office permission matrix (issue 24 §1)', () => {
         'DELETE /api/admin/blog-posts/:id blog.manage',
         'PUT /api/admin/blog-posts/:id/cover blog.manage',
         'GET /api/admin/blog-categories blog.manage',
+        // Issue 25 §1, §2: payments are read by managers and owners; refunds are theirs too.
+        'GET /api/admin/payments payments.read',
+        'GET /api/admin/payments/export payments.read',
+        'GET /api/admin/payments/:reference payments.read',
+        'POST /api/admin/payments/:reference/receipt payments.read',
+        'POST /api/admin/payments/:reference/refunds payments.refund',
       ]),
     );
   });

@@ -68,6 +68,7 @@ beforeAll(async () => {
     '/api/admin/groups/:id': [`/api/admin/groups/${items.pro.id}`],
     '/api/admin/exams/:id': [`/api/admin/exams/${exam!.id}`],
     '/api/admin/courses/:id': [`/api/admin/courses/${items.course.id}`],
+    '/api/admin/payments/:reference': [`/api/admin/payments/${reference}`],
   };
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ProviderSync } from './provider-sync';
 import type { ReceiptOutbox } from './receipt-outbox';
+import type { RefundOutbox } from './refund-outbox';
 
 const EVERY_MS = 60_000;
 
@@ -13,16 +14,18 @@ declare module 'fastify' {
 
 /**
  * Once a minute, while the app is up: ask Paymob again about refunds and voids it could not confirm
- * (issue 22 §1), fail payments nobody finished (asking Paymob first) and send receipts still owed. Safe with several processes: each payment is locked while it changes, and
+ * (issue 22 §1) and about back-office refunds still under way (issue 25 §2), fail payments nobody finished (asking Paymob first) and send receipts and refund e-mails still owed. Safe with several processes: each payment is locked while it changes, and
  * each receipt claimed by one sender.
  */
 export function createPaymentJobs({
   sync,
   receipts,
+  refundMails,
   logger,
 }: {
   sync: ProviderSync;
   receipts: ReceiptOutbox;
+  refundMails: RefundOutbox;
   logger: Logger;
 }) {
   let timer: NodeJS.Timeout | undefined;
@@ -31,13 +34,26 @@ export function createPaymentJobs({
    * How many reversal checks Paymob answered, how many payments expired and how many receipts went
    * out; null while a run is already going.
    */
-  const run = async (): Promise<{ reversalChecks: number; expired: number; receipts: number } | null> => {
+  const run = async (): Promise<{
+    reversalChecks: number;
+    openRefunds: number;
+    expired: number;
+    receipts: number;
+    refundMails: number;
+  } | null> => {
     if (running) return null;
     running = true;
     try {
       const reversalChecks = await sync.checkOwedReversals();
+      const openRefunds = await sync.checkOpenRefunds();
       const expired = await sync.expireStale();
-      return { reversalChecks, expired, receipts: await receipts.sendDue() };
+      return {
+        reversalChecks,
+        openRefunds,
+        expired,
+        receipts: await receipts.sendDue(),
+        refundMails: await refundMails.sendDue(),
+      };
     } catch (err) {
       logger.error({ err }, 'the payment jobs failed');
       return null;

@@ -5,10 +5,13 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { malformedQueryField, malformedTransactionField } from '../../lib/paymob/field-shapes';
 import { concatenateQuery, concatenateTransaction, hmacMatches } from '../../lib/paymob/hmac';
 import type { PaymobTransaction } from '../../lib/paymob/protocol';
+import { describeTransaction, recordPaymentEvent, transactionData } from './events';
 import type { GrantDeps } from './grants';
 import type { PaymobClient } from './paymob/client';
-import { claimsReversal, eventFromQuery, eventFromTransaction } from './provider-event';
+import { claimsReversal, eventFromQuery, eventFromTransaction, type ProviderEvent } from './provider-event';
 import type { ReceiptOutbox } from './receipt-outbox';
+import type { RefundOutbox } from './refund-outbox';
+import * as refunds from './refunds-repository';
 import * as repo from './repository';
 import { expire, type Mismatch, PAYMOB, type SettleResult, settle } from './settle';
 
@@ -19,6 +22,8 @@ export type SyncDeps = {
   paymob: PaymobClient;
   grants: GrantDeps;
   receipts: ReceiptOutbox;
+  /** Refund e-mails owed once Paymob confirms a back-office refund (issue 25 §2). */
+  refundMails: RefundOutbox;
   pendingTtlMinutes: number;
 };
 
@@ -43,7 +48,7 @@ function isTransactionCallback(body: unknown): body is { type: 'TRANSACTION'; ob
  * confirmations and fails payments nobody finished.
  */
 export function createProviderSync(deps: SyncDeps) {
-  const { db, logger, paymob, grants, receipts } = deps;
+  const { db, logger, paymob, grants, receipts, refundMails } = deps;
   const secret = paymob.settings.hmacSecret;
 
   function after(result: SettleResult, source: string): Extract<SettleResult, { ok: true }> {
@@ -54,6 +59,7 @@ export function createProviderSync(deps: SyncDeps) {
     if (result.changed)
       logger.info({ source, paymentReference: result.reference, outcome: result.outcome }, 'payment updated');
     if (result.completed) receipts.trigger();
+    if (result.refundsConfirmed > 0) refundMails.trigger();
     return result;
   }
 
@@ -87,9 +93,15 @@ export function createProviderSync(deps: SyncDeps) {
    * too. When Paymob cannot be asked, nothing is taken back and the payment owes a check, which the
    * payment job makes every minute until Paymob answers.
    */
-  async function confirmReversal(orderId: string): Promise<void> {
-    const payment = await repo.selectPaymentByProviderOrder(db, PAYMOB, orderId);
+  async function confirmReversal(event: ProviderEvent): Promise<void> {
+    const payment = await repo.selectPaymentByProviderOrder(db, PAYMOB, event.orderId);
     if (!payment) throw mismatchError('unknown-order');
+    await recordPaymentEvent(db, {
+      paymentId: payment.id,
+      kind: 'callback',
+      summary: `${describeTransaction('callback', event)}; to be confirmed by the inquiry`,
+      data: transactionData(event),
+    });
     // Refunded or voided for good already: nothing an answer could change.
     if (payment.refundedAt) return;
     const now = new Date();
@@ -100,6 +112,8 @@ export function createProviderSync(deps: SyncDeps) {
   }
 
   return {
+    reconcile,
+
     /**
      * POST callback (paymob.md §4.1): the 20 signed fields well formed, then the HMAC over them,
      * constant-time, before anything else. A refund or void it claims is confirmed by the inquiry.
@@ -115,7 +129,7 @@ export function createProviderSync(deps: SyncDeps) {
         throw new HttpError(401, 'The callback signature is not valid.');
       }
       const event = eventFromTransaction(body.obj);
-      if (claimsReversal(event)) return confirmReversal(event.orderId);
+      if (claimsReversal(event)) return confirmReversal(event);
       after(await settle(db, grants, event, 'callback'), 'callback');
     },
 
@@ -150,6 +164,20 @@ export function createProviderSync(deps: SyncDeps) {
     async checkOwedReversals(now = new Date()): Promise<number> {
       let answered = 0;
       for (const payment of await repo.selectReversalChecksDue(db, now, 100)) {
+        if (await reconcile(payment)) answered += 1;
+      }
+      return answered;
+    },
+
+    /**
+     * Back-office refunds still Requested a minute after they were asked for (Paymob accepted them but
+     * its callback has not confirmed them yet, or the server stopped in between): Paymob is asked again.
+     * Returns how many payments it answered for.
+     */
+    async checkOpenRefunds(now = new Date()): Promise<number> {
+      let answered = 0;
+      const before = new Date(now.getTime() - RECONCILE_AFTER_MS);
+      for (const { payment } of await refunds.selectPaymentsWithOpenRefunds(db, before, 100)) {
         if (await reconcile(payment)) answered += 1;
       }
       return answered;

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { AuthService } from '../auth/service';
+import { recordPaymentEvent } from './events';
 import { receiptEmail } from './receipt-email';
 import * as repo from './repository';
 
@@ -42,7 +43,11 @@ export function createReceiptOutbox({
           } else {
             logger.warn({ paymentReference: payment.paymentReference }, 'no account to send a receipt to');
           }
-          await repo.markReceiptSent(db, payment.id);
+          await db.transaction(async (tx) => {
+            await repo.markReceiptSent(tx, payment.id);
+            const summary = account ? `Receipt e-mailed to ${account.email}` : 'No receipt sent: the account is gone';
+            await recordPaymentEvent(tx, { paymentId: payment.id, kind: 'receipt-sent', summary });
+          });
           sent += 1;
         } catch (err) {
           // Given back, so the next run tries again instead of waiting for the claim to go stale.

@@ -183,3 +183,14 @@ export async function markReceiptSent(db: Database, id: number) {
 export async function releaseReceiptClaim(db: Database, id: number) {
   await db.update(payments).set({ receiptClaimedAt: null }).where(eq(payments.id, id));
 }
+
+export function selectPaymentsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(payments).where(inArray(payments.id, ids));
+}
+
+/** The payment of a reference, locked until the transaction ends. */
+export async function lockPaymentByReference(tx: Transaction, reference: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.paymentReference, reference)).for('update');
+  return row;
+}

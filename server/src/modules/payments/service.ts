@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { AuthService } from '../auth/service';
+import { egpCents, recordPaymentEvent } from './events';
 import type { GrantDeps } from './grants';
 import { grantPayment } from './grants';
 import { checkNewGrants, type OwnershipDeps } from './ownership';
@@ -29,6 +30,7 @@ import {
   subtotalCents,
 } from './pricing';
 import { createReceiptOutbox } from './receipt-outbox';
+import { createRefundOutbox } from './refund-outbox';
 import * as repo from './repository';
 import { PAYMOB } from './settle';
 
@@ -62,6 +64,7 @@ function newReference(now = new Date()): string {
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, logger, publicUrl, paymob, prices, grants, ownership } = deps;
   const receipts = createReceiptOutbox(deps);
+  const refundMails = createRefundOutbox(deps);
   const resultPageUrl = (reference: string) => `${publicUrl}/payment-status?ref=${encodeURIComponent(reference)}`;
 
   /**
@@ -105,12 +108,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
         paymentMethod: 'Free',
       });
       await grantPayment(executor, grants, payment);
+      const summary = 'Payment completed (free order, no payment needed)';
+      await recordPaymentEvent(executor, { paymentId, kind: 'completed', summary });
     });
     receipts.trigger();
   }
 
   return {
     receipts,
+    /** The refund e-mails owed (issue 25 §2), sent once each. */
+    refundMails,
 
     async quote(buyer: Buyer, cartItems: PaymentCartItem[], promoCode?: string): Promise<QuoteResponse> {
       const priced = await applyPromo(buyer, await linesFor(buyer, cartItems), promoCode);
@@ -174,6 +181,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
             lineTotal: line.lineTotal,
           })),
         );
+        const lineCount = `${priced.lines.length} line${priced.lines.length === 1 ? '' : 's'}`;
+        const promo = priced.promo ? `, promo code ${priced.promo.code}` : '';
+        await recordPaymentEvent(executor, {
+          paymentId: payment.id,
+          kind: 'initiated',
+          summary: `Checkout started: ${egpCents(priced.amount)} for ${lineCount}${promo}`,
+        });
         return { payment, priced };
       });
       const answer = { success: true as const, paymentReference, amount: fromCents(priced.amount), currency: CURRENCY };

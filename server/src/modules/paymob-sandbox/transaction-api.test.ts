@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/harness';
 import { concatenateTransaction, hmacMatches } from '../../lib/paymob/hmac';
@@ -11,6 +12,7 @@ import {
   stopSandbox,
   submit,
 } from './sandbox-test-kit';
+import { paymobSandboxTransactions } from './schema';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -185,5 +187,34 @@ describe('POST /paymob-sandbox/api/acceptance/void_refund/refund and /void (paym
 
     const again = await post('/api/acceptance/void_refund/void', { transaction_id: transactionId });
     expect(json(again)).toEqual({ detail: 'This transaction has already been voided.' });
+  });
+
+  const TEST_WALLET = { walletNumber: '01010101010', mpin: '123456', otp: '123456' };
+
+  it('voids only a card payment, and only on the Cairo day it was made (paymob.md §7, issue 25 §2)', async () => {
+    const wallet = await createIntention(sandbox);
+    const walletQuery = redirectQuery(await submit(sandbox, 'wallet', wallet.client_secret, TEST_WALLET));
+    const walletVoid = await post('/api/acceptance/void_refund/void', {
+      transaction_id: Number(walletQuery.get('id')),
+    });
+    expect(walletVoid.statusCode).toBe(400);
+    expect(json(walletVoid)).toEqual({ detail: 'Only card transactions can be voided.' });
+
+    // A card payment made two days ago has settled: it can be refunded, not voided.
+    const { transactionId } = await paidIntention();
+    await sandbox.t.db
+      .update(paymobSandboxTransactions)
+      .set({ createdAtText: new Date(Date.now() - 2 * 86_400_000).toISOString().replace('Z', '000') })
+      .where(eq(paymobSandboxTransactions.id, transactionId));
+    const late = await post('/api/acceptance/void_refund/void', { transaction_id: transactionId });
+    expect(late.statusCode).toBe(400);
+    expect(json(late)).toEqual({
+      detail: 'This transaction can no longer be voided: it has been settled. Refund it instead.',
+    });
+    const refund = await post('/api/acceptance/void_refund/refund', {
+      transaction_id: transactionId,
+      amount_cents: 100,
+    });
+    expect(refund.statusCode).toBe(200);
   });
 });

@@ -18,17 +18,28 @@ function integerOf(value: unknown): number | undefined {
   return undefined;
 }
 
+/** Paymob's business day: Cairo's calendar. */
+const cairoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', dateStyle: 'short' });
+
+/** The Cairo day of a transaction's `created_at`, which the sandbox writes in UTC without an offset. */
+const dayOf = (createdAtText: string) => cairoDay.format(new Date(`${createdAtText.slice(0, 23)}Z`));
+
 /**
- * Only a successful payment can be reversed (paymob.md §7): voided once and wholly, before any refund;
- * refunded in parts, as long as the refunds add up to no more than it.
+ * Only a successful payment can be reversed (paymob.md §7): voided once and wholly, before any refund,
+ * and only a card payment of the same business day (before it settles); refunded in parts, as long as
+ * the refunds add up to no more than it.
  */
-function reversalRefusal(parent: TransactionRow, reversal: Reversal): string | null {
+function reversalRefusal(parent: TransactionRow, reversal: Reversal, now = new Date()): string | null {
   const action = reversal.kind === 'refund' ? 'refunded' : 'voided';
   if (parent.isRefund || parent.isVoid) return `A refund or void transaction cannot be ${action}.`;
   if (!parent.success) return `Only a successful transaction can be ${action}.`;
   if (parent.isVoided) return 'This transaction has already been voided.';
   const left = parent.amountCents - parent.refundedAmountCents;
   if (reversal.kind === 'void' ? parent.isRefunded : left <= 0) return 'This transaction has already been refunded.';
+  if (reversal.kind === 'void' && parent.sourceType !== 'card') return 'Only card transactions can be voided.';
+  if (reversal.kind === 'void' && dayOf(parent.createdAtText) !== cairoDay.format(now)) {
+    return 'This transaction can no longer be voided: it has been settled. Refund it instead.';
+  }
   if (reversal.kind === 'refund' && reversal.amountCents > parent.amountCents) {
     return 'The refund amount exceeds the transaction amount.';
   }

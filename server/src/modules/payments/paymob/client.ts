@@ -21,7 +21,42 @@ export class PaymobUnavailableError extends Error {
   }
 }
 
+/** Paymob answered a refund or void with a 4xx: it will not make it, and says why (paymob.md §7). */
+export class PaymobRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PaymobRefusedError';
+  }
+}
+
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * Paymob's words from an error body: Django REST framework's `{detail}`, a `{message}`, or the first
+ * message of a field (`{amount_cents: ["…"]}`); else the start of the text.
+ */
+export function paymobMessage(text: string, status: number): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text.trim().slice(0, 200) || `HTTP ${status}`;
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const fields = body as Record<string, unknown>;
+    for (const key of ['detail', 'message']) {
+      if (typeof fields[key] === 'string' && fields[key]) return (fields[key] as string).slice(0, 200);
+    }
+    for (const [key, value] of Object.entries(fields)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string' && first) return `${key}: ${first}`.slice(0, 200);
+    }
+  }
+  return `HTTP ${status}`;
+}
 
 /**
  * Paymob's Intention API and transaction inquiry (shared/paymob.md §2, §7), over HTTP. The same code
@@ -39,6 +74,22 @@ export function createPaymobClient(settings: PaymobSettings, { timeoutMs = DEFAU
     } catch (error) {
       throw new PaymobUnavailableError(`Paymob did not answer ${path}: ${(error as Error).message}`);
     }
+  }
+
+  async function reversal(path: string, body: Record<string, number>): Promise<PaymobTransaction> {
+    const response = await post(path, body);
+    const text = await response.text().catch(() => '');
+    if (response.status >= 400 && response.status < 500) {
+      throw new PaymobRefusedError(paymobMessage(text, response.status), response.status);
+    }
+    if (!response.ok) throw new PaymobUnavailableError(`Paymob failed ${path}`, response.status, text.slice(0, 500));
+    try {
+      const transaction = JSON.parse(text) as PaymobTransaction;
+      if (transaction && typeof transaction === 'object' && transaction.id !== undefined) return transaction;
+    } catch {
+      // Below: an answer we cannot read says nothing about whether the refund was made.
+    }
+    throw new PaymobUnavailableError(`Paymob answered ${path} with something that is not a transaction`);
   }
 
   return {
@@ -80,6 +131,23 @@ export function createPaymobClient(settings: PaymobSettings, { timeoutMs = DEFAU
       } catch {
         throw new PaymobUnavailableError('Paymob answered the inquiry with something that is not JSON');
       }
+    },
+
+    /**
+     * Refunds `amountCents` of a paid transaction (paymob.md §7): Paymob's refund transaction on 2xx;
+     * a 4xx is a refusal with Paymob's reason (PaymobRefusedError); a 5xx, an answer that is not a
+     * transaction, or no answer is an outage (PaymobUnavailableError), and nothing can be assumed.
+     */
+    refund(transactionId: number, amountCents: number): Promise<PaymobTransaction> {
+      return reversal('/api/acceptance/void_refund/refund', {
+        transaction_id: transactionId,
+        amount_cents: amountCents,
+      });
+    },
+
+    /** Voids a card transaction of the same business day, wholly (paymob.md §7); answers as `refund`. */
+    void(transactionId: number): Promise<PaymobTransaction> {
+      return reversal('/api/acceptance/void_refund/void', { transaction_id: transactionId });
     },
 
     /** The hosted card page (paymob.md §2.3). */
