@@ -19,7 +19,8 @@ const HMAC_SECRET = 'stand-in-hmac-secret';
 type RefundMode = 'refuse' | 'hang-up' | 'accept';
 
 let t: TestApp;
-let manager: string;
+let managerToken: string;
+let managerStaff: Awaited<ReturnType<typeof staffUser>>;
 let items: Awaited<ReturnType<typeof demoItems>>;
 let standIn: ReturnType<typeof createServer>;
 let mode: RefundMode = 'refuse';
@@ -79,7 +80,8 @@ beforeAll(async () => {
     },
   });
   items = await demoItems(t);
-  manager = (await staffUser(t, 'manager')).token;
+  managerStaff = await staffUser(t, 'manager');
+  managerToken = managerStaff.token;
 });
 afterAll(async () => {
   expect(await t.close()).toEqual([]);
@@ -126,24 +128,25 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
   it('Paymob refusing: 502 with its message, the refund recorded Refused, and a new attempt allowed', async () => {
     const sale = await paidPayment();
     mode = 'refuse';
-    const answer = await postRefund(t, manager, sale.reference, { amountCents: sale.cents, reason: 'Wrong year' });
+    const answer = await postRefund(t, managerToken, sale.reference, { amountCents: sale.cents, reason: 'Wrong year' });
     expect(answer).toEqual({
       status: 502,
       body: { message: 'Paymob refused the refund: Insufficient balance to refund.' },
     });
     await nothingTaken(sale);
-    const detail = (await paymentDetail(t, manager, sale.reference)).body!;
+    const detail = (await paymentDetail(t, managerToken, sale.reference)).body!;
     expect(detail).toMatchObject({
       status: 'Completed',
       refundableCents: sale.cents,
       refunds: [{ status: 'Refused', message: 'Insufficient balance to refund.', confirmedAt: null }],
     });
-    expect((detail.timeline as { kind: string }[]).at(-1)).toMatchObject({
+    // The receipt goes out in the background: the refusal is found by its kind, not its place.
+    expect((detail.timeline as { kind: string }[]).find((entry) => entry.kind === 'refund-refused')).toMatchObject({
       kind: 'refund-refused',
       summary: 'Paymob refused the refund: Insufficient balance to refund.',
     });
     // Refused is not under way: the manager may try again.
-    const again = await postRefund(t, manager, sale.reference, { amountCents: sale.cents, reason: 'Wrong year' });
+    const again = await postRefund(t, managerToken, sale.reference, { amountCents: sale.cents, reason: 'Wrong year' });
     expect(again.status).toBe(502);
   });
 
@@ -151,14 +154,14 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
     const sale = await paidPayment();
     mode = 'hang-up';
     const calls = reversalCalls.length;
-    const answer = await postRefund(t, manager, sale.reference, { amountCents: 1_000, reason: 'Goodwill' });
+    const answer = await postRefund(t, managerToken, sale.reference, { amountCents: 1_000, reason: 'Goodwill' });
     expect(answer).toEqual({
       status: 503,
       body: { message: 'Paymob did not answer. Nothing was refunded; try again.' },
     });
     expect(reversalCalls.length).toBe(calls + 1);
     await nothingTaken(sale);
-    expect((await paymentDetail(t, manager, sale.reference)).body).toMatchObject({
+    expect((await paymentDetail(t, managerToken, sale.reference)).body).toMatchObject({
       status: 'Completed',
       refundedCents: 0,
       refundableCents: sale.cents,
@@ -169,7 +172,7 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
   it('a refund Paymob accepted but its inquiry does not show stays Requested, its callback revokes nothing, and the payment job confirms it once the inquiry shows it', async () => {
     const sale = await paidPayment();
     mode = 'accept';
-    const answer = await postRefund(t, manager, sale.reference, { amountCents: sale.cents, reason: 'Wrong year' });
+    const answer = await postRefund(t, managerToken, sale.reference, { amountCents: sale.cents, reason: 'Wrong year' });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       refund: { status: 'Requested', confirmedAt: null },
@@ -181,9 +184,12 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
     const claim = transactionFor(sale.payment, { id: 900_000_001, is_refund: true, has_parent_transaction: true });
     expect((await postCallback(t, claim, await sign(t, claim, HMAC_SECRET))).status).toBe(200);
     await nothingTaken(sale);
-    const detail = (await paymentDetail(t, manager, sale.reference)).body!;
+    const detail = (await paymentDetail(t, managerToken, sale.reference)).body!;
     expect(detail).toMatchObject({ refunds: [{ status: 'Requested' }] });
-    expect((detail.timeline as { kind: string; summary: string }[]).at(-1)).toMatchObject({
+    const callbacks = (detail.timeline as { kind: string; summary: string }[]).filter(
+      (entry) => entry.kind === 'callback',
+    );
+    expect(callbacks.at(-1)).toMatchObject({
       kind: 'callback',
       summary: expect.stringMatching(
         /^Paymob callback: refund of EGP [\d,.]+ \(transaction 900000001\); to be confirmed/,
@@ -192,7 +198,7 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
 
     // Still under way: another refund waits for it.
     const calls = reversalCalls.length;
-    expect(await postRefund(t, manager, sale.reference, { amountCents: 100, reason: 'More' })).toEqual({
+    expect(await postRefund(t, managerToken, sale.reference, { amountCents: 100, reason: 'More' })).toEqual({
       status: 409,
       body: { message: 'A refund of this payment is already under way.' },
     });
@@ -207,10 +213,32 @@ describe('refunds against a stand-in Paymob (issue 25 §2)', () => {
     await t.db.update(paymentRefunds).set({ requestedAt: new Date(Date.now() - 120_000) });
     expect((await t.app.paymentJobs.runNow())?.openRefunds).toBeGreaterThanOrEqual(1);
     await nothingLeft(sale);
-    expect((await paymentDetail(t, manager, sale.reference)).body).toMatchObject({
+    expect((await paymentDetail(t, managerToken, sale.reference)).body).toMatchObject({
       status: 'Refunded',
       refunds: [{ status: 'Confirmed', confirmedAt: expect.any(String) }],
     });
     await waitForMail(t.dataDir, (mail) => mail.subject === `Your refund for ${sale.reference}`);
+  });
+
+  it('a refund request the server never sent to Paymob (it stopped) is marked Refused by the payment job after ten minutes', async () => {
+    const sale = await paidPayment();
+    const [stuck] = await t.db
+      .insert(paymentRefunds)
+      .values({
+        paymentId: sale.payment.id,
+        kind: 'refund',
+        amount: 10,
+        reason: 'Server stopped',
+        requestedBy: managerStaff.id,
+        requestedByEmail: managerStaff.email,
+        requestedAt: new Date(Date.now() - 11 * 60_000),
+      })
+      .returning();
+    await t.app.paymentJobs.runNow();
+    await nothingTaken(sale);
+    expect((await paymentDetail(t, managerToken, sale.reference)).body).toMatchObject({
+      refundableCents: sale.cents,
+      refunds: [{ id: stuck!.id, status: 'Refused', message: 'Paymob did not answer.' }],
+    });
   });
 });

@@ -30,6 +30,8 @@ export type SyncDeps = {
 /** A Pending payment is asked about at most this often when its owner looks at it (contract §3.4). */
 const RECONCILE_AFTER_MS = 60_000;
 const RECHECK_AFTER_MS = 15_000;
+/** A refund request Paymob has not answered after this long never reached it (the call times out in 15 s). */
+const UNANSWERED_REFUND_MS = 10 * 60_000;
 
 const mismatchError = (mismatch: Mismatch): HttpError =>
   mismatch === 'unknown-order'
@@ -172,13 +174,28 @@ export function createProviderSync(deps: SyncDeps) {
     /**
      * Back-office refunds still Requested a minute after they were asked for (Paymob accepted them but
      * its callback has not confirmed them yet, or the server stopped in between): Paymob is asked again.
+     * Once it has answered, a request it never accepted and that is ten minutes old is marked Refused
+     * (the server stopped before Paymob's answer), so it does not block the payment's refunds for ever.
      * Returns how many payments it answered for.
      */
     async checkOpenRefunds(now = new Date()): Promise<number> {
       let answered = 0;
       const before = new Date(now.getTime() - RECONCILE_AFTER_MS);
       for (const { payment } of await refunds.selectPaymentsWithOpenRefunds(db, before, 100)) {
-        if (await reconcile(payment)) answered += 1;
+        if (!(await reconcile(payment))) continue;
+        answered += 1;
+        await db.transaction(async (tx) => {
+          const stale = new Date(now.getTime() - UNANSWERED_REFUND_MS);
+          for (const refund of await refunds.refuseUnansweredRefunds(tx, payment.id, stale)) {
+            const summary = 'Paymob did not answer; nothing was refunded';
+            await recordPaymentEvent(tx, {
+              paymentId: payment.id,
+              kind: 'refund-refused',
+              summary,
+              data: { refundId: refund.id },
+            });
+          }
+        });
       }
       return answered;
     },

@@ -80,3 +80,24 @@ export async function releaseRefundEmailClaim(db: Database, id: number) {
 export async function setRefundTransaction(db: Database, id: number, providerTransactionId: string) {
   await db.update(paymentRefunds).set({ providerTransactionId }).where(eq(paymentRefunds.id, id));
 }
+
+/**
+ * Refunds of a payment still Requested since before `before` that Paymob never accepted (no transaction
+ * of their own): the server stopped between recording one and Paymob's answer. Marked Refused as not
+ * made, so they no longer block a new attempt; what Paymob may have done shows in the payment's
+ * refunded total all the same.
+ */
+export function refuseUnansweredRefunds(db: Database, paymentId: number, before: Date): Promise<RefundRow[]> {
+  return db
+    .update(paymentRefunds)
+    .set({ status: 'Refused', message: 'Paymob did not answer.' })
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        eq(paymentRefunds.status, 'Requested'),
+        isNull(paymentRefunds.providerTransactionId),
+        lt(paymentRefunds.requestedAt, before),
+      ),
+    )
+    .returning();
+}
