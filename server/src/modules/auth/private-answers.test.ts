@@ -69,6 +69,13 @@ beforeAll(async () => {
     '/api/admin/exams/:id': [`/api/admin/exams/${exam!.id}`],
     '/api/admin/courses/:id': [`/api/admin/courses/${items.course.id}`],
     '/api/admin/payments/:reference': [`/api/admin/payments/${reference}`],
+    // Issue 25: the buyer's receipt, and the back office's promo codes, messages, customers and posts.
+    '/api/payments/:reference/receipt': [`/api/payments/${reference}/receipt`],
+    '/api/admin/promo-codes/:id': ['/api/admin/promo-codes/1'],
+    '/api/admin/messages/:kind/:id': ['/api/admin/messages/contact/1'],
+    '/api/admin/customers/:id': ['/api/admin/customers/00000000-0000-4000-8000-000000000000'],
+    '/api/admin/blog-posts/:id': ['/api/admin/blog-posts/1'],
+    '/api/admin/blog-posts/:id/preview': ['/api/admin/blog-posts/1/preview'],
   };
 });
 afterAll(async () => {
