@@ -8,13 +8,20 @@ import { renderAdmin } from '../test/render-admin';
 
 /** Issue 25 §5: writing a blog post — the form around the editor, status and Cairo time, preview, errors. */
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Tiptap and the page are loaded once here, not inside the first test's wait: transforming them can
+  // take many seconds when the whole suite shares two cores.
+  await Promise.all([
+    import('../blog/rich-text-editor'),
+    import('./blog-post-edit-page'),
+    import('./blog-post-new-page'),
+  ]);
   // ProseMirror measures the selection on screen; jsdom lays nothing out (the e2e spec types in a real browser).
   const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects = noRects;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
-});
+}, 60_000);
 
 /** The editor's box; the page and Tiptap load lazily, which takes a while the first time. */
 const editorBox = () => screen.findByRole('textbox', { name: 'Content' }, { timeout: 8000 });
