@@ -4,7 +4,7 @@ import { registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { demoItems, initiate, paymentRow, postCallback, quote, transactionFor } from '../../../test/payments';
 import { admin, auditEntries, staffUser } from '../../../test/staff';
-import { promoCodes } from './schema';
+import { payments, promoCodes } from './schema';
 
 // Issue 25 §4: promo codes from the back office, and the checkout enforcing what they now hold.
 let t: TestApp;
@@ -148,7 +148,7 @@ describe('the checkout enforces what a code holds (issue 25 §4)', () => {
     expect(await quote(t, buyer, line(), 'JUSTENOUGH')).toMatchObject({ status: 200 });
   });
 
-  it('counts completed payments only in usedCount, revenue and discount given', async () => {
+  it('counts payments that went through (refunded ones too) in usedCount, revenue and discount given', async () => {
     const { body } = await create({ code: 'COUNTED', amountOffCents: 2000 });
     const buyer = (await registeredUser(t)).token;
     const paid = await paymentRow(
@@ -162,6 +162,9 @@ describe('the checkout enforces what a code holds (issue 25 §4)', () => {
       revenueCents: Math.round(paid.amount * 100),
       discountGivenCents: 2000,
     });
+    // Wholly refunded since (settle.ts stores it Failed with refundedAt): it was still used, as the sales report says.
+    await t.db.update(payments).set({ status: 'Failed', refundedAt: new Date() }).where(eq(payments.id, paid.id));
+    expect(await read(body!.id)).toMatchObject({ usedCount: 1, revenueCents: Math.round(paid.amount * 100) });
   });
 
   it('refuses to change the text of a code a payment has used, but lets it be deactivated', async () => {

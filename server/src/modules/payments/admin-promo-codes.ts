@@ -6,7 +6,7 @@ import type {
   PatchPromoCodeRequest,
 } from '@the-gate/contract/admin-promo-codes';
 import { ENDS_AFTER_STARTS_MESSAGE } from '@the-gate/contract/admin-promo-codes';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminPageWindow } from '../../lib/admin-paging';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
@@ -45,7 +45,8 @@ const usage = (db: Database) =>
       discountCents: sql<string>`round(sum(${payments.discount}) * 100)`.as('discount_cents'),
     })
     .from(payments)
-    .where(eq(payments.status, 'Completed'))
+    // Wholly refunded or voided payments are stored Failed with refundedAt (settle.ts): they went through too.
+    .where(or(eq(payments.status, 'Completed'), isNotNull(payments.refundedAt)))
     .groupBy(payments.promoCodeId)
     .as('usage');
 

@@ -23,7 +23,8 @@ beforeAll(async () => {
     item: ['Material', 1, 'Reading pack'],
   });
   await pay({ at: '2026-03-01T21:59:00Z', amount: 100, item: ['Material', 2, 'Grammar book'] });
-  await pay({ at: '2026-03-03T10:00:00Z', amount: 300, refunded: 300, item: ['MaterialGroup', 5, 'Year 7 Pro'] });
+  // Voided as settle.ts stores it: Failed, with the time it was voided and nothing in refundedAmount.
+  await pay({ at: '2026-03-03T10:00:00Z', amount: 300, voided: true, item: ['MaterialGroup', 5, 'Year 7 Pro'] });
   await pay({ at: '2026-03-03T11:00:00Z', amount: 50.55, refunded: 20, item: ['Material', 1, 'Reading pack'] });
   await pay({ at: '2026-03-03T12:00:00Z', amount: 999, status: 'Failed', item: ['Course', 3, 'Speaking'] });
   await pay({ at: '2026-03-03T13:00:00Z', amount: 999, status: 'Pending', item: ['Course', 3, 'Speaking'] });
@@ -39,12 +40,16 @@ type Payment = {
   subtotal?: number;
   discount?: number;
   refunded?: number;
+  /** Wholly refunded or voided after completing: stored Failed with `refundedAt` (settle.ts). */
+  voided?: boolean;
   status?: 'Completed' | 'Failed' | 'Pending';
   item: [string, number, string];
 };
 
 /** A payment as the checkout leaves it, started and (if Completed) finished at `at`. */
-async function pay({ at, amount, subtotal = amount, discount = 0, refunded = 0, status = 'Completed', item }: Payment) {
+async function pay(payment: Payment) {
+  const { at, amount, subtotal = amount, discount = 0, refunded = 0, voided = false, item } = payment;
+  const status = voided ? 'Failed' : (payment.status ?? 'Completed');
   made += 1;
   const [row] = await t.db
     .insert(payments)
@@ -62,7 +67,8 @@ async function pay({ at, amount, subtotal = amount, discount = 0, refunded = 0, 
       street1: '90th Street',
       city: 'Cairo',
       createdAt: new Date(at),
-      completedAt: status === 'Completed' ? new Date(at) : null,
+      completedAt: status === 'Completed' || voided ? new Date(at) : null,
+      refundedAt: voided ? new Date(at) : null,
     })
     .returning({ id: payments.id });
   const [itemType, itemId, title] = item;
@@ -82,9 +88,10 @@ const report = (from: string, to: string) => admin(t, 'GET', `/api/admin/reports
 /** The same figures written straight in SQL, with a cast to the Cairo date instead of the report's instants. */
 async function directSums(from: string, to: string) {
   const result = await t.db.execute(sql`
-    SELECT coalesce(sum(amount), 0)::text AS revenue, count(*)::int AS n, coalesce(sum(refunded_amount), 0)::text AS refunded
+    SELECT coalesce(sum(amount), 0)::text AS revenue, count(*)::int AS n,
+      coalesce(sum(CASE WHEN refunded_at IS NULL THEN refunded_amount ELSE amount END), 0)::text AS refunded
     FROM payments
-    WHERE status = 'Completed' AND (completed_at AT TIME ZONE 'Africa/Cairo')::date BETWEEN ${from}::date AND ${to}::date`);
+    WHERE (status = 'Completed' OR refunded_at IS NOT NULL) AND (completed_at AT TIME ZONE 'Africa/Cairo')::date BETWEEN ${from}::date AND ${to}::date`);
   const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
   return {
     totalRevenueCents: Math.round(Number(row.revenue) * 100),

@@ -1,6 +1,6 @@
 import { REPORT_TIME_ZONE, type SalesReport, type SalesReportQuery } from '@the-gate/contract/admin-reports';
 import type { PaymentItemType } from '@the-gate/contract/payment-rules';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentItems, payments } from './schema';
 
@@ -28,8 +28,11 @@ function addDays(date: string, days: number): string {
 /** GET /api/admin/reports/sales: the range's figures, every day of it, and the ten best sellers. */
 export async function salesReport(db: Database, { from, to }: SalesReportQuery): Promise<SalesReport> {
   const end = addDays(to, 1);
+  // A payment that went through: Completed, or wholly refunded or voided since, which settle.ts
+  // stores as Failed with `refundedAt` (it keeps its completion time).
+  const wentThrough = or(eq(payments.status, 'Completed'), isNotNull(payments.refundedAt));
   const completedIn = and(
-    eq(payments.status, 'Completed'),
+    wentThrough,
     gte(payments.completedAt, cairoMidnight(from)),
     lt(payments.completedAt, cairoMidnight(end)),
   );
@@ -42,7 +45,10 @@ export async function salesReport(db: Database, { from, to }: SalesReportQuery):
       .select({
         revenue: cents(sql`sum(${payments.amount})`),
         payments: sql<number>`count(*)::int`,
-        refunded: cents(sql`sum(${payments.refundedAmount})`),
+        // All of it once wholly refunded or voided (a void leaves refundedAmount at 0), else the running total.
+        refunded: cents(
+          sql`sum(CASE WHEN ${payments.refundedAt} IS NULL THEN ${payments.refundedAmount} ELSE ${payments.amount} END)`,
+        ),
       })
       .from(payments)
       .where(completedIn),
@@ -54,7 +60,7 @@ export async function salesReport(db: Database, { from, to }: SalesReportQuery):
     db
       .select({
         all: sql<number>`count(*)::int`,
-        completed: sql<number>`(count(*) FILTER (WHERE ${payments.status} = 'Completed'))::int`,
+        completed: sql<number>`(count(*) FILTER (WHERE ${wentThrough}))::int`,
       })
       .from(payments)
       .where(and(gte(payments.createdAt, cairoMidnight(from)), lt(payments.createdAt, cairoMidnight(end)))),
