@@ -22,12 +22,12 @@ export function cairoDate(at: Date): string {
 }
 
 /**
- * The order status of a stored payment (contract/order-status.ts). A full refund or a void is stored
- * as Failed with `refundedAt` (issue 22 §1); it was a completed payment first, so it reads "Refunded".
+ * The order status of a stored payment (contract/order-status.ts), for the back office and My Orders.
+ * A full refund or a void is stored as Failed with `refundedAt` (issue 22 §1): it reads "Refunded".
  */
 export function statusOfPayment(payment: Pick<PaymentRow, 'status' | 'amount' | 'refundedAmount' | 'refundedAt'>) {
   return orderStatus({
-    status: (payment.refundedAt ? 'Completed' : payment.status) as PaymentStatus,
+    status: payment.status as PaymentStatus,
     amountCents: toCents(payment.amount),
     refundedCents: refundedCentsOfPayment(payment),
     refundedAt: payment.refundedAt,

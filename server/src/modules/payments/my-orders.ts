@@ -1,34 +1,25 @@
 import type { MyOrder, MyOrdersResponse } from '@the-gate/contract/my-orders';
 import { hasReceipt, MY_ORDERS_PAGE_SIZE, RECEIPT_NOT_READY } from '@the-gate/contract/my-orders-rules';
-import { type OrderStatus, orderStatus } from '@the-gate/contract/order-status';
+import type { OrderStatus } from '@the-gate/contract/order-status';
 import type { PaymentItemType } from '@the-gate/contract/payment-rules';
 import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { statusOfPayment } from './admin-list';
 import { toCents } from './pricing';
+import { refundedCentsOfPayment } from './refund-confirmation';
 import * as repo from './repository';
 import { payments } from './schema';
 
 type Buyer = { id: string };
 
 /**
- * A payment's status as its buyer reads it (issue 25 §7). A payment whose full refund or void Paymob
- * confirmed is stored as Failed with `refundedAt` (settle.ts) and was paid before: it reads
- * "Refunded", and a void counts the whole amount as refunded.
+ * A payment's status as its buyer reads it (issue 25 §7), as the back office reads it: a payment whose
+ * full refund or void Paymob confirmed reads "Refunded", the whole amount refunded.
  */
 export function statusOf(row: repo.PaymentRow): { status: OrderStatus; refundedCents: number } {
-  const amountCents = toCents(row.amount);
-  const refundedCents = row.refundedAt
-    ? Math.max(toCents(row.refundedAmount), amountCents)
-    : toCents(row.refundedAmount);
-  const status = orderStatus({
-    status: row.refundedAt ? 'Completed' : (row.status as 'Pending' | 'Completed' | 'Failed'),
-    amountCents,
-    refundedCents,
-    refundedAt: row.refundedAt,
-  });
-  return { status, refundedCents };
+  return { status: statusOfPayment(row), refundedCents: refundedCentsOfPayment(row) };
 }
 
 function present(row: repo.PaymentRow, items: repo.PaymentItemRow[]): MyOrder {

@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { adminErrorMessage } from '../lib/admin-errors';
+import { saveBlob } from '../lib/save-blob';
 import { exportSubscribersCsv, unsubscribe } from './inbox-api';
-import { saveBlob } from './save-blob';
 
 /** "Export CSV": every subscriber as the server writes them (issue 25 §6). */
 export function ExportSubscribersButton() {

@@ -5,18 +5,7 @@ import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { exportMaterialsCsv, type ImportResult, importMaterialsCsv } from '../api/materials';
 import { adminErrorMessage } from '../lib/admin-errors';
-
-/** Saves `blob` as `name` through a link, as the browser downloads (the export needs the bearer header, not a plain link). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from '../lib/save-blob';
 
 /** "Export CSV" (catalogue.export): the whole catalogue of materials as the server writes it (issue 24 §4). */
 export function ExportCsvButton() {

@@ -3,19 +3,8 @@ import { useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { adminErrorMessage } from '../lib/admin-errors';
+import { saveBlob } from '../lib/save-blob';
 import { exportPaymentsCsv, type PaymentsListQuery } from './api';
-
-/** Saves `blob` as `name` through a link, as the browser downloads (the export needs the bearer header, not a plain link). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * "Export CSV" (issue 25 §1): every payment the list's search and filters match, for the

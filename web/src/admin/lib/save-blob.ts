@@ -1,6 +1,6 @@
 /**
- * Saves `blob` as `name` through a link, as the browser downloads: the export needs the bearer
- * header, so it cannot be a plain link (as the materials' Export CSV does, materials/csv-tools.tsx).
+ * Saves `blob` as `name` through a link, as the browser downloads: the back office's CSV exports
+ * (materials, payments, subscribers) need the bearer header, so they cannot be plain links.
  */
 export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
