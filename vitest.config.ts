@@ -13,7 +13,7 @@ export default defineConfig({
           // Several processes on one database need a real PostgreSQL: CI's second run (DATABASE_URL).
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
           setupFiles: ['./test/fail-on-console-error.ts'],
-          globalSetup: ['./test/warm-image-cache.ts'],
+          globalSetup: ['./test/warm-image-cache.ts', './test/seed-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -38,27 +38,36 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   pgliteDir: string | null;
   logger: Logger;
+  /**
+   * Tests only: an in-memory PGlite starts from this dump (`dumpDataDir`) of an already migrated
+   * and seeded database, instead of seeding its own (server/test/seed-template.ts).
+   */
+  pgliteDump?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.logger)
+    : openPglite(options.pgliteDir, options.pgliteDump);
 }
 
 /**
  * A bare PGlite with the extensions our migrations use, in `dir` or in memory. It takes no lock:
  * `openDatabase` does, and the backup tools, which hold theirs around more than the database.
+ * `dump` (tests only) starts it from a copy of another database's data folder.
  */
-export async function createPglite(dir: string | null): Promise<PGlite> {
+export async function createPglite(dir: string | null, dump?: Blob): Promise<PGlite> {
   // pg_trgm backs the catalogue search's trigram indexes (migration 0007).
   const extensions = { pg_trgm };
-  return dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
+  const options = dump ? { extensions, loadDataDir: dump } : { extensions };
+  return dir ? await PGlite.create(dir, options) : await PGlite.create(options);
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dir: string | null, dump?: Blob): Promise<DatabaseHandle> {
   const unlock = dir ? lockPgliteDir(dir) : () => {};
   let client: PGlite;
   try {
-    client = await createPglite(dir);
+    client = await createPglite(dir, dump);
     // Every page is in memory, so a random read costs what a sequential one does (the default 4 is
     // for spinning disks): with it the planner takes the search's trigram index for broad words too.
     await client.exec('SET random_page_cost = 1.1');
