@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       './web/vite.config.ts',
+      // The Arabic build's code (issue 26): what only Arabic changes, in `*.ar.test.ts(x)` files.
+      './web/vite.ar-test.config.ts',
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -16,7 +16,11 @@ function newestMtime(target) {
 ensureInstalled();
 
 const web = path.join(root, 'web');
-const builtAt = newestMtime(path.join(web, 'dist', 'index.html'));
+// The build's last step writes the Arabic renderer (web/package.json): older than its sources, or missing, means build.
+const builtAt = Math.min(
+  newestMtime(path.join(web, 'dist', 'index.html')),
+  newestMtime(path.join(web, 'dist-server', 'ar', 'entry-server.js')),
+);
 const sources = [
   'src',
   'build',
@@ -26,7 +30,10 @@ const sources = [
   'vite.config.ts',
   'vite.admin.config.ts',
   'package.json',
-].map((p) => path.join(web, p));
+]
+  .map((p) => path.join(web, p))
+  // The route table and its texts, which the web app is built with.
+  .concat(path.join(root, 'contract', 'src'));
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   run(npm, ['run', 'build']);
 }

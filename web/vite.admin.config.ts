@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { LIBRARIES } from './build/libraries';
+import { localeCataloguesPlugin } from './build/locale-catalogs';
 import { precompress } from './build/precompress';
 
 /**
@@ -12,7 +13,8 @@ import { precompress } from './build/precompress';
  * chunk the shop would fetch. The server answers /admin with `dist/admin.html`.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress({ bundleOnly: true })],
+  // The back office is English only; the shop's code it shares reads its texts in English.
+  plugins: [localeCataloguesPlugin('en'), react(), tailwindcss(), precompress({ bundleOnly: true })],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',

@@ -255,6 +255,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(webApp, {
     distDir: webDistDir ?? path.join(REPO_ROOT, 'web', 'dist'),
     pageMeta: createPageMeta({ publicUrl, catalogue, exams, courses, blog }),
+    publicUrl,
     cache,
   });
   return app;

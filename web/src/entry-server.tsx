@@ -1,4 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
+import { stripLocale } from '@the-gate/contract/locales';
 import { matchRoute } from '@the-gate/contract/route-match';
 import type { RouteKey } from '@the-gate/contract/routes';
 import { DOMParser as DocumentParser } from 'linkedom';
@@ -10,6 +11,7 @@ import { startPrefetch } from '@/app/route-prefetch';
 import { AppRoutes, loadScreen } from '@/app/router';
 import { serialiseServerState } from '@/app/server-state';
 import { type ApiTransport, setApiTransport } from '@/lib/api-client';
+import { LOCALE_BASE } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -27,9 +29,9 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<RouteKey> = new Set([
   'blogPost',
 ]);
 
-/** Whether the page at `pathname` is one the server renders. */
+/** Whether the page at `pathname` (in this build's language, `/ar/…` in Arabic) is one the server renders. */
 export function rendersPath(pathname: string): boolean {
-  return SERVER_RENDERED_PAGES.has(matchRoute(pathname).key);
+  return SERVER_RENDERED_PAGES.has(matchRoute(stripLocale(pathname)).key);
 }
 
 export type RenderedPage = {
@@ -77,7 +79,7 @@ export function createPageRenderer(transport: ApiTransport) {
     // A failed request makes the browser render the page (and retry) instead: the server does not wait to retry.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     try {
-      const page = matchRoute(address.pathname);
+      const page = matchRoute(stripLocale(address.pathname));
       await Promise.all([loadScreen(page.key), startPrefetch(queryClient, page, address.searchParams)]);
       const failed = queryClient
         .getQueryCache()
@@ -91,7 +93,7 @@ export function createPageRenderer(transport: ApiTransport) {
       const { prelude } = await prerender(
         <StrictMode>
           <AppProviders queryClient={queryClient} fromServer>
-            <Router ssrPath={address.pathname} ssrSearch={address.search}>
+            <Router base={LOCALE_BASE} ssrPath={address.pathname} ssrSearch={address.search}>
               <AppRoutes />
             </Router>
           </AppProviders>

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { stripLocale } from '@the-gate/contract/locales';
 import { matchRoute } from '@the-gate/contract/route-match';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -16,7 +17,7 @@ async function start() {
   if (!root) throw new Error('The page has no #root element.');
   const queryClient = createQueryClient();
   const state = readServerState();
-  const page = matchRoute(window.location.pathname);
+  const page = matchRoute(stripLocale(window.location.pathname));
 
   // The server renders pages as a signed-out visitor sees them; a signed-in visitor's page differs
   // (what they own, their name in the bar), so the browser renders it afresh over that HTML.

@@ -24,7 +24,7 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
  * imports are left out, as the HTML already loads them. Without a manifest (no build) there are no
  * hints. (A page rendered on the server gets none: its code waits for its pictures, decision 012.)
  */
-export function routeModulePreloads(distDir: string): (page: RouteKey) => string {
+export function routeModulePreloads(distDir: string, base = '/'): (page: RouteKey) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -43,7 +43,7 @@ export function routeModulePreloads(distDir: string): (page: RouteKey) => string
   collect(APP_MODULE, app);
   const appTags = [...app]
     .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
+    .map((key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}" />`);
   for (const key of app) loadedByEntry.add(key);
 
   const tags = new Map<RouteKey, string>();
@@ -54,7 +54,7 @@ export function routeModulePreloads(distDir: string): (page: RouteKey) => string
     tags.set(
       page,
       files
-        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`)
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}" />`)
         .join('\n    '),
     );
   }

@@ -1,15 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { directionOf, LOCALES, type Locale, localeOfPath, stripLocale } from '@the-gate/contract/locales';
 import { matchRoute } from '@the-gate/contract/route-match';
 import { isBackOfficePath } from '@the-gate/contract/routes';
+import { routeText } from '@the-gate/contract/routes-ar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type EncodedBody, encodeBody, sendEncoded } from '../lib/content-encoding';
 import type { ResponseCache } from '../lib/response-cache';
-import { injectHead, injectMeta } from '../modules/seo/html-meta';
+import { injectAlternates, injectHead, injectMeta } from '../modules/seo/html-meta';
 import type { PageMetaResolver } from '../modules/seo/page-meta';
-import { loadPageRenderer, withRenderedPage } from './page-render';
+import { loadPageRenderer, type PageRenderer, withRenderedPage } from './page-render';
 import { routeModulePreloads } from './route-modules';
 
 const SHELL_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Gate</title></head>
@@ -27,6 +29,8 @@ function precompressedFiles(distDir: string): Set<string> {
 type WebAppOptions = {
   distDir: string;
   pageMeta?: PageMetaResolver;
+  /** The site's address, which the `hreflang` links between a page's languages name (issue 26 §1). */
+  publicUrl?: string;
   /** The web build's server entry; by default `dist-server/entry-server.js` beside `distDir`. */
   serverEntry?: string;
   /** Rendered pages are kept here, dropped with the API's answers on every change (decision 001). */
@@ -35,6 +39,34 @@ type WebAppOptions = {
 
 /** A page the renderer gave up on: the shell is sent, and nothing is cached. */
 class NotRendered extends Error {}
+
+/** The shell of a language without a build of its own (the server tests' stand-in): the English one, marked. */
+function markedShell(shell: string, locale: Locale): string {
+  return shell.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+}
+
+/**
+ * One language's build of the shop (issue 26, decision 026): English in `dist/` at the site's root,
+ * Arabic in `dist/ar/` under /ar, each with its shell, its server renderer and its module preloads.
+ */
+async function loadSite(
+  app: FastifyInstance,
+  locale: Locale,
+  { distDir, serverEntry }: { distDir: string; serverEntry?: string },
+  englishShell: string,
+) {
+  const prefix = locale === 'en' ? '' : locale;
+  const dir = path.join(distDir, prefix);
+  const indexFile = path.join(dir, 'index.html');
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : markedShell(englishShell, locale);
+  const entry = serverEntry
+    ? prefix
+      ? path.join(path.dirname(serverEntry), prefix, path.basename(serverEntry))
+      : serverEntry
+    : path.join(distDir, '..', 'dist-server', prefix, 'entry-server.js');
+  const renderer = await loadPageRenderer(app, entry);
+  return { shell, renderer, modulePreloads: routeModulePreloads(dir, prefix ? `/${prefix}/` : '/') };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, the app shell (revalidated every
@@ -54,15 +86,18 @@ class NotRendered extends Error {}
  * are sent as they are. The shell is encoded once per distinct body and kept, with an ETag of
  * its exact bytes, so a revalidation costs a 304.
  */
-export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serverEntry, cache }: WebAppOptions) => {
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const { distDir, pageMeta, cache, publicUrl = '' } = options;
   const indexFile = path.join(distDir, 'index.html');
-  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_MISSING;
+  const englishShell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_MISSING;
   const adminFile = path.join(distDir, 'admin.html');
   const adminShell = existsSync(adminFile) ? readFileSync(adminFile, 'utf8') : SHELL_MISSING;
-  const renderer = await loadPageRenderer(
-    app,
-    serverEntry ?? path.join(distDir, '..', 'dist-server', 'entry-server.js'),
-  );
+  const sites = Object.fromEntries(
+    await Promise.all(
+      LOCALES.map(async (locale) => [locale, await loadSite(app, locale, options, englishShell)] as const),
+    ),
+  ) as Record<Locale, Awaited<ReturnType<typeof loadSite>>>;
+  const hashedDirs = LOCALES.map((locale) => path.join(distDir, locale === 'en' ? '' : locale, 'assets') + path.sep);
 
   if (existsSync(distDir)) {
     const negotiated = precompressedFiles(distDir);
@@ -75,7 +110,7 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serve
       // Our setHeaders decides; send's own header would override it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        const hashed = hashedDirs.some((dir) => filePath.startsWith(dir));
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         // @fastify/static picks the sibling but does not say that the answer depends on Accept-Encoding.
         const original = filePath.replace(/\.(?:br|gz)$/, '');
@@ -84,7 +119,6 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serve
     });
   }
 
-  const modulePreloads = routeModulePreloads(distDir);
   const shells = new Map<string, Promise<EncodedBody>>();
   /** The shell's bytes in every coding, made once per distinct body; the oldest is dropped past SHELLS_KEPT. */
   function encodedShell(html: string): Promise<EncodedBody> {
@@ -99,9 +133,9 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serve
   }
 
   /** The page's HTML with its first view rendered in, encoded once per address until the next change. */
-  function renderedPage(url: string, shellHtml: string): Promise<EncodedBody> {
+  function renderedPage(url: string, shellHtml: string, renderer: PageRenderer): Promise<EncodedBody> {
     const produce = async () => {
-      const page = await renderer!.render(url);
+      const page = await renderer.render(url);
       if (!page) throw new NotRendered();
       return withRenderedPage(shellHtml, page);
     };
@@ -124,15 +158,25 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, pageMeta, serve
       reply.code(200).header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
       return sendEncoded(request, reply, await encodedShell(adminShell), 'text/html; charset=utf-8');
     }
+    // The page's language (issue 26 §1): Arabic under /ar, each language its own build. The back
+    // office is English only, at /admin: /ar/admin is no page.
+    const locale = localeOfPath(pathname);
+    const { shell, renderer, modulePreloads } = sites[locale];
+    const pagePath = stripLocale(pathname);
     // The page the app's router will show: the catch-all when the address is none of the table's.
-    const page = matchRoute(pathname);
+    // (No table path starts with /ar, so the full address matches the catch-all.)
+    const page = matchRoute(locale !== 'en' && isBackOfficePath(pagePath) ? pathname : pagePath);
     const meta = pageMeta ? await pageMeta(page, pathname) : null;
     const missing = page.key === 'notFound' || meta === 'missing';
-    const withMeta = meta && meta !== 'missing' ? injectMeta(shell, meta) : injectHead(shell, page.route);
+    const head =
+      meta && meta !== 'missing'
+        ? injectMeta(shell, meta)
+        : injectHead(shell, { ...routeText(page.key, locale), private: page.route.private });
+    const withMeta = missing ? head : injectAlternates(head, publicUrl, pagePath);
     reply.code(missing ? 404 : 200).header('cache-control', 'no-cache');
     if (!missing && renderer?.rendersPath(pathname)) {
       // No module preloads: a rendered page loads its code after its pictures (web/src/boot.ts).
-      const rendered = await renderedPage(request.url, withMeta).catch((error: unknown) => {
+      const rendered = await renderedPage(request.url, withMeta, renderer).catch((error: unknown) => {
         if (!(error instanceof NotRendered))
           request.log.error({ err: error }, 'Server rendering failed; sent the app shell.');
         return null;

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Direction } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Router } from 'wouter';
+import { DIRECTION, LOCALE_BASE } from '@/lib/i18n';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { SessionProvider } from '@/stores/session/session-store';
 import { DeferredToaster } from './deferred-toaster';
@@ -20,12 +22,15 @@ type ProvidersProps = {
 export function AppProviders({ queryClient, fromServer, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <CartProvider loadAfterHydration={fromServer}>
-          {children}
-          <DeferredToaster />
-        </CartProvider>
-      </SessionProvider>
+      {/* Radix lays out menus, sliders and dialogs by this, not by the page's `dir` (issue 26 §3). */}
+      <Direction.Provider dir={DIRECTION}>
+        <SessionProvider>
+          <CartProvider loadAfterHydration={fromServer}>
+            {children}
+            <DeferredToaster />
+          </CartProvider>
+        </SessionProvider>
+      </Direction.Provider>
     </QueryClientProvider>
   );
 }
@@ -41,7 +46,7 @@ export function App({ onReady, ...providers }: AppProps) {
   const [aroundNav] = useState(() => createNavigation(providers.queryClient));
   return (
     <AppProviders {...providers}>
-      <Router aroundNav={aroundNav as never}>
+      <Router base={LOCALE_BASE} aroundNav={aroundNav as never}>
         <AppRoutes />
       </Router>
     </AppProviders>

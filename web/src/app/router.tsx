@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { stripLocale } from '@the-gate/contract/locales';
 import { matchRoute, type RouteMatch } from '@the-gate/contract/route-match';
 import { isBackOfficePath, type RouteKey } from '@the-gate/contract/routes';
 import { type ComponentType, useEffect, useState } from 'react';
@@ -325,7 +326,8 @@ export function createNavigation(queryClient: QueryClient) {
     const ticket = ++latest;
     // The back office is another page (web/admin.html), not a screen of this app: a full load.
     if (isBackOfficePath(pathOf(to))) return window.location.assign(to);
-    const match = matchRoute(pathOf(to));
+    // `to` is the browser's address, under the language's prefix (`/ar/…`, issue 26 §1).
+    const match = matchRoute(stripLocale(pathOf(to)));
     startPrefetch(queryClient, match, new URL(to, window.location.href).searchParams);
     if (loaded.has(match.key)) return navigate(to, options);
     // A screen that fails to load is shown as the error it is, by the page itself.

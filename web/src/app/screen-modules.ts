@@ -6,7 +6,7 @@ const preloaded = new Set<string>();
 
 /** The table, read once; without one (the dev server, a failed request) screens load their chunks as they import them. */
 function readTable(): Promise<ScreenModules> {
-  table ??= fetch('/screen-modules.json')
+  table ??= fetch(`${import.meta.env.BASE_URL}screen-modules.json`)
     .then((response) => (response.ok ? (response.json() as Promise<ScreenModules>) : {}))
     .catch(() => ({}));
   return table;
@@ -21,7 +21,7 @@ export async function preloadScreenModules(module: string): Promise<void> {
   if (typeof document === 'undefined') return;
   const chunks = (await readTable())[module] ?? [];
   for (const file of chunks) {
-    const href = `/${file}`;
+    const href = `${import.meta.env.BASE_URL}${file}`;
     if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement('link');

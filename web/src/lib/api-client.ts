@@ -1,4 +1,5 @@
 import { readAuthToken } from './auth-token';
+import { LOCALE } from './i18n/locale';
 
 /**
  * A failed call, with the text the spec prescribes (GLB-03): "API request failed with status
@@ -47,7 +48,8 @@ export function setApiTransport(next: ApiTransport) {
  * when a token is stored, `Authorization: Bearer {auth_token}` (GLB-07, GLB-08).
  */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // The server answers in the page's language (issue 26 §2): its messages, and e-mails it sends now.
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': LOCALE };
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await transport(path, {

@@ -1,4 +1,5 @@
 import { hasRenditions, srcSetOf } from '@the-gate/contract/images';
+import { LOCALE_TAGS, LOCALES, localisedPath } from '@the-gate/contract/locales';
 import { scriptJson } from '@the-gate/contract/script-json';
 import { escapeHtml } from '../../lib/html';
 
@@ -94,4 +95,17 @@ export function injectMeta(shell: string, meta: PageMeta): string {
     '</head>',
     () => `    ${tags}\n  </head>`,
   );
+}
+
+/**
+ * Links from a page to its twin in each language, and English as the default for any other
+ * (issue 26 §1): `<link rel="alternate" hreflang="ar" href="…/ar/materials">`. `pagePath` is the
+ * page's path without its language; every value is escaped.
+ */
+export function injectAlternates(shell: string, publicUrl: string, pagePath: string): string {
+  const links = [
+    ...LOCALES.map((locale) => [LOCALE_TAGS[locale], localisedPath(pagePath, locale)] as const),
+    ['x-default', pagePath] as const,
+  ].map(([tag, href]) => `<link rel="alternate" hreflang="${tag}" href="${escapeHtml(`${publicUrl}${href}`)}" />`);
+  return shell.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 }

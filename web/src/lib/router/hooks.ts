@@ -4,11 +4,38 @@ import { type Location, type LocationExtras, type To, toHref, useBrowserHash, us
 
 type RouterHook = ReturnType<typeof useRouter>['hook'] & LocationExtras;
 
+/** The router's base (`/ar` in the Arabic shop, issue 26 §1), or none. */
+const baseOf = (router: { base: string }) => (router.base === '/' ? '' : router.base);
+
+/** A path under the base as the app's screens know it: `/ar/materials` → `/materials`. */
+export function withoutBase(base: string, path: string): string {
+  if (!base) return path;
+  const lower = path.toLowerCase();
+  const prefix = base.toLowerCase();
+  if (lower === prefix) return '/';
+  return lower.startsWith(`${prefix}/`) ? path.slice(base.length) : path;
+}
+
+/**
+ * An address of the app as the browser needs it: the base before a path (`/materials` →
+ * `/ar/materials`); a query or fragment alone, or another site's address, as it is.
+ */
+export function withBase(base: string, href: string): string {
+  if (!base || !href.startsWith('/') || href.startsWith('//')) return href;
+  // The language's home is `/ar`, not `/ar/` (issue 26 §1).
+  return /^\/(?:[?#]|$)/.test(href) ? `${base}${href.slice(1)}` : `${base}${href}`;
+}
+
+/** The base of the router around: what links put before the app's paths. */
+export function useBase(): string {
+  return baseOf(useRouter());
+}
+
 /** The current address: path, query, fragment and the history entry's state. */
 export function useLocation(): Location {
   const router = useRouter();
   const hook = router.hook as RouterHook;
-  const [pathname] = hook(router);
+  const pathname = withoutBase(baseOf(router), hook(router)[0]);
   const query = (router.searchHook as (router: unknown) => string)(router);
   const useHash = hook.hashHook ?? useBrowserHash;
   const useState = hook.stateHook ?? useBrowserState;
@@ -37,7 +64,7 @@ export function useNavigate() {
       const target = href.startsWith('?') || href.startsWith('#') ? `${pathname}${href}` : href;
       const options = { replace: replace ?? target === here, state };
       // As wouter's own navigations, through the router's `aroundNav` (the app waits there for the page's screen).
-      router.aroundNav(navigate as never, target, options as never);
+      router.aroundNav(navigate as never, withBase(baseOf(router), target), options as never);
     },
     [router, navigate, pathname, here],
   );

@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, forwardRef, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from './hooks';
+import { useBase, useLocation, useNavigate, withBase } from './hooks';
 import { pathOf, type To, toHref } from './location';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -29,10 +29,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const navigate = useNavigate();
+  const base = useBase();
   return (
     <a
       ref={ref}
-      href={toHref(to)}
+      href={withBase(base, toHref(to))}
       target={target}
       {...anchor}
       onClick={(event) => {

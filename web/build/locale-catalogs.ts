@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+// Relative: Vite bundles the config's own files, while a workspace package would be left to Node, which cannot load TypeScript.
+import { isLocale, type Locale } from '../../contract/src/locales';
+
+/** A catalogue of texts: `<folder>/locales/<language>.json`, beside the code that shows them. */
+const CATALOGUE = /[\\/]locales[\\/](en|ar)\.json$/;
+
+/** The English catalogue, as code imports it (its keys type the translate function). */
+const ENGLISH_IMPORT = /(^|\/)locales\/en\.json$/;
+
+/** Vite's `--mode`: `ar` builds the Arabic shop; any other (production, development, test) English. */
+export function localeOfMode(mode: string): Locale {
+  return isLocale(mode) ? mode : 'en';
+}
+
+/**
+ * Every message of a catalogue compiled to Lingui's form (issue 26 §2): ICU MessageFormat parsed
+ * at build time, so the page carries no parser, only Lingui's small interpolation. A message that
+ * does not parse fails the build, naming its file and key.
+ */
+export function compileCatalogue(source: string, file: string): Record<string, CompiledMessage> {
+  const catalogue: unknown = JSON.parse(source);
+  if (!catalogue || typeof catalogue !== 'object' || Array.isArray(catalogue)) {
+    throw new Error(`${file}: a catalogue is one object of "key": "message".`);
+  }
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, message]) => {
+      if (typeof message !== 'string') throw new Error(`${file}: "${key}" is not a text.`);
+      try {
+        return [key, compileMessageOrThrow(message)];
+      } catch (error) {
+        throw new Error(`${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
+      }
+    }),
+  );
+}
+
+/**
+ * One build per language (issue 26 §2, decision 026): code imports its folder's English catalogue
+ * (`import en from './locales/en.json'`, which types its keys), and this plugin hands the build the
+ * catalogue of the language being built instead, compiled. Each language's bundle so carries its
+ * own texts only, each screen's in its own chunk, with nothing loaded at run time. It also gives
+ * the code the build's language as the constant `__GATE_LOCALE__`.
+ */
+export function localeCataloguesPlugin(locale: Locale): Plugin {
+  return {
+    name: 'the-gate:locale-catalogues',
+    enforce: 'pre',
+    config: () => ({ define: { __GATE_LOCALE__: JSON.stringify(locale) } }),
+    async resolveId(source, importer, options) {
+      if (locale === 'en' || !importer || !ENGLISH_IMPORT.test(source)) return null;
+      return this.resolve(source.replace(/en\.json$/, `${locale}.json`), importer, { ...options, skipSelf: true });
+    },
+    // The page's language and direction are the HTML's own, before any script (issue 26 §1, §3).
+    transformIndexHtml(html) {
+      if (locale === 'en') return html;
+      return html.replace(/<html lang="en">/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+    },
+    load(id) {
+      const file = id.replace(/\?.*$/, '');
+      if (!CATALOGUE.test(file)) return null;
+      this.addWatchFile(file);
+      // Still JSON: Vite's JSON step turns it into a module after this.
+      return JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), path.relative(process.cwd(), file)));
+    },
+  };
+}
