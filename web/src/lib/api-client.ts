@@ -31,7 +31,13 @@ function readMessage(body: string): string | null {
   return null;
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The call outlives the page: it is made as the browser leaves for another (the language switch). */
+  keepalive?: boolean;
+};
 
 /** How a call reaches the backend: the browser's `fetch`, or the server's own API when it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -47,7 +53,10 @@ export function setApiTransport(next: ApiTransport) {
  * The one API client: every call goes to our own backend with a JSON content type (GLB-02) and,
  * when a token is stored, `Authorization: Bearer {auth_token}` (GLB-07, GLB-08).
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal, keepalive }: RequestOptions = {},
+): Promise<T> {
   // The server answers in the page's language (issue 26 §2): its messages, and e-mails it sends now.
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': LOCALE };
   const token = readAuthToken();
@@ -59,6 +68,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     // (server/src/plugins/bodyless-delete.ts).
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    ...(keepalive && { keepalive }),
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text);

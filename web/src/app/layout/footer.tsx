@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from './i18n';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 /** Social addresses are not in the spec (AMB-29); these are the product's own pages. */
@@ -18,13 +20,14 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div className="space-y-3">
           <Logo />
-          <p className="text-slate-600">Your Cambridge Checkpoint English Hub — Learn, Teach, Succeed</p>
+          <p className="text-slate-600">{t('footerBlurb')}</p>
         </div>
         <address className="space-y-2 text-sm text-slate-700 not-italic">
-          <h2 className="mb-2 text-sm font-semibold text-slate-900">Contact us</h2>
+          <h2 className="mb-2 text-sm font-semibold text-slate-900">{t('contactUs')}</h2>
           <p className="flex items-center gap-2">
             <Phone className="size-4 text-brand-600" aria-hidden="true" />
-            <a href="tel:+20225550123" className="hover:underline">
+            {/* A phone number reads left to right inside Arabic text too (issue 26 §3). */}
+            <a href="tel:+20225550123" dir="ltr" className="hover:underline">
               +20 2 2555 0123
             </a>
           </p>
@@ -36,11 +39,11 @@ export function Footer() {
           </p>
           <p className="flex items-center gap-2">
             <MapPin className="size-4 text-brand-600" aria-hidden="true" />
-            90th Street, New Cairo, Egypt
+            {t('address')}
           </p>
         </address>
         <div className="space-y-2 text-sm">
-          <h2 className="mb-2 font-semibold text-slate-900">Follow us</h2>
+          <h2 className="mb-2 font-semibold text-slate-900">{t('followUs')}</h2>
           <ul className="flex gap-4">
             {SOCIAL.map((link) => (
               <li key={link.label}>
@@ -59,17 +62,20 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} The Gate. All rights reserved.</p>
+          <p>{t('copyright', { year })}</p>
           <ul className="flex gap-4">
             <li>
               <Link to={paths.terms.href()} className="hover:underline">
-                Terms &amp; Conditions
+                {t('terms')}
               </Link>
             </li>
             <li>
               <Link to={paths.privacy.href()} className="hover:underline">
-                Privacy Policy
+                {t('privacy')}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch place="footer" />
             </li>
           </ul>
         </div>

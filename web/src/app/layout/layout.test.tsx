@@ -62,6 +62,8 @@ describe('the navigation bar', () => {
       ['Contact', '/contact'],
       ['For Students', '/student-services'],
       ['For Teachers', '/for-teachers'],
+      // The same page in Arabic (issue 26 §1).
+      ['العربية', '/ar/nowhere'],
       ['Log in', '/login'],
       ['Sign up', '/signup'],
     ]);
@@ -81,6 +83,25 @@ describe('the navigation bar', () => {
     expect(screen.getByRole('link', { name: 'Distributors' })).toHaveAttribute('href', '/distributors');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Distributors' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the language switch (issue 26 §1)', () => {
+  it('goes to the same page in Arabic, from the bar and the footer, and remembers the choice', async () => {
+    renderLayout('/materials?year=5#top');
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    const footer = screen.getByRole('contentinfo');
+    for (const place of [bar, footer]) {
+      const link = within(place).getByRole('link', { name: 'العربية' });
+      expect(link).toHaveAttribute('href', '/ar/materials?year=5#top');
+      expect(link).toHaveAttribute('hreflang', 'ar');
+      expect(link).toHaveAttribute('lang', 'ar');
+    }
+    within(footer)
+      .getByRole('link', { name: 'العربية' })
+      .addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(within(footer).getByRole('link', { name: 'العربية' }));
+    expect(document.cookie).toContain('gate_language=ar');
   });
 });
 

@@ -1,12 +1,13 @@
 import { paths } from '@/config/paths';
+import { t } from './i18n';
 
 /** The bar's buttons, in order (A§2, NAV-04); the mobile menu adds Distributors (NAV-14). */
 export const NAV_LINKS = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'About', to: paths.about.href() },
-  { label: 'Contact', to: paths.contact.href() },
-  { label: 'For Students', to: paths.studentServices.href() },
-  { label: 'For Teachers', to: paths.forTeachers.href() },
+  { label: t('navHome'), to: paths.home.href() },
+  { label: t('navAbout'), to: paths.about.href() },
+  { label: t('navContact'), to: paths.contact.href() },
+  { label: t('navForStudents'), to: paths.studentServices.href() },
+  { label: t('navForTeachers'), to: paths.forTeachers.href() },
 ] as const;
 
-export const MOBILE_ONLY_LINKS = [{ label: 'Distributors', to: paths.distributors.href() }] as const;
+export const MOBILE_ONLY_LINKS = [{ label: t('navDistributors'), to: paths.distributors.href() }] as const;

@@ -6,6 +6,8 @@ import { AccountMenu, MobileAccountLinks } from '@/features/auth/components/acco
 import { CartButton } from '@/features/cart/components/cart-button';
 import { cn } from '@/lib/cn';
 import { Link, NavLink, useLocation } from '@/lib/router';
+import { t } from './i18n';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MOBILE_ONLY_LINKS, NAV_LINKS } from './nav-links';
 import { useScrolled } from './use-scrolled';
@@ -49,10 +51,10 @@ export function Navbar() {
       )}
     >
       <nav
-        aria-label="Main"
+        aria-label={t('mainNavigation')}
         className={cn('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all', scrolled ? 'h-14' : 'h-20')}
       >
-        <Link to={paths.home.href()} className="mr-auto rounded-md" aria-label="The Gate, home">
+        <Link to={paths.home.href()} className="mr-auto rounded-md" aria-label={t('homeLink')}>
           <Logo compact={scrolled} />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -64,6 +66,9 @@ export function Navbar() {
             </li>
           ))}
         </ul>
+        <div className="hidden md:block">
+          <LanguageSwitch place="bar" />
+        </div>
         <CartButton />
         <div className="hidden items-center gap-2 md:flex">
           <AccountMenu />
@@ -74,7 +79,7 @@ export function Navbar() {
           className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -91,6 +96,7 @@ export function Navbar() {
           ))}
         </ul>
         <MobileAccountLinks />
+        <LanguageSwitch place="menu" />
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import type { CheckoutViewProps } from '@/features/cart/components/cart-drawer';
 import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { useLocation } from '@/lib/router';
 import { Footer } from './footer';
+import { t } from './i18n';
 import { Navbar } from './navbar';
 import { OpenCartFromHash } from './open-cart-from-hash';
 import { RouteDescription } from './route-description';
@@ -22,7 +23,7 @@ function renderCheckout(view: CheckoutViewProps) {
       fallback={
         <div role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-slate-600">
           <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          Loading checkout...
+          {t('loadingCheckout')}
         </div>
       }
     >
@@ -55,7 +56,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
       <RouteTitle />

@@ -3,6 +3,7 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from './i18n';
 
 /**
  * Last line of defence for a screen that throws, or a chunk that fails to load after a deploy:
@@ -11,13 +12,9 @@ import { Link } from '@/lib/router';
 export function RouteError() {
   return (
     <div className="px-4 py-16">
-      <ErrorState
-        title="Something went wrong"
-        message="This page could not be shown. Reloading usually fixes it."
-        onRetry={() => window.location.reload()}
-      >
+      <ErrorState title={t('errorTitle')} message={t('errorMessage')} onRetry={() => window.location.reload()}>
         <Button asChild variant="link">
-          <Link to={paths.home.href()}>Return to Home</Link>
+          <Link to={paths.home.href()}>{t('returnHome')}</Link>
         </Button>
       </ErrorState>
     </div>
