@@ -8,6 +8,9 @@ import { isLocale, type Locale } from '../../contract/src/locales';
 /** A catalogue of texts: `<folder>/locales/<language>.json`, beside the code that shows them. */
 const CATALOGUE = /[\\/]locales[\\/](en|ar)\.json$/;
 
+/** The Arabic type's file in the build (src/styles/arabic-type.css). */
+const ARABIC_FONT = /cairo-arabic-wght-normal-[\w-]+\.woff2$/;
+
 /** The English catalogue, as code imports it (its keys type the translate function). */
 const ENGLISH_IMPORT = /(^|\/)locales\/en\.json$/;
 
@@ -54,10 +57,32 @@ export function localeCataloguesPlugin(locale: Locale): Plugin {
       if (locale === 'en' || !importer || !ENGLISH_IMPORT.test(source)) return null;
       return this.resolve(source.replace(/en\.json$/, `${locale}.json`), importer, { ...options, skipSelf: true });
     },
-    // The page's language and direction are the HTML's own, before any script (issue 26 §1, §3).
-    transformIndexHtml(html) {
-      if (locale === 'en') return html;
-      return html.replace(/<html lang="en">/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+    // The page's language and direction are the HTML's own, before any script (issue 26 §1, §3);
+    // Arabic pages preload their type, so it is there by the first paint (issue 26 §4).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (locale === 'en') return html;
+        const font = Object.values(bundle ?? {}).find((output) => ARABIC_FONT.test(output.fileName));
+        const marked = html.replace(/<html lang="en">/, `<html lang="${locale}" dir="rtl">`);
+        if (!font) return marked;
+        return {
+          html: marked,
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+                href: `/${locale}/${font.fileName}`,
+              },
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
     },
     load(id) {
       const file = id.replace(/\?.*$/, '');
