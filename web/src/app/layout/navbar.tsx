@@ -52,7 +52,7 @@ export function Navbar() {
         aria-label="Main"
         className={cn('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all', scrolled ? 'h-14' : 'h-20')}
       >
-        <Link to={paths.home.href()} className="mr-auto rounded-md" aria-label="The Gate, home">
+        <Link to={paths.home.href()} className="me-auto rounded-md" aria-label="The Gate, home">
           <Logo compact={scrolled} />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
