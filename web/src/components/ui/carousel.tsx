@@ -232,7 +232,7 @@ function ArrowButton({ direction, className }: { direction: 'previous' | 'next';
       onClick={direction === 'previous' ? scrollPrev : scrollNext}
       aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
     >
-      <Icon aria-hidden="true" />
+      <Icon className="rtl:-scale-x-100" aria-hidden="true" />
     </Button>
   );
 }

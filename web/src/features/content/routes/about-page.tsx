@@ -94,7 +94,7 @@ function JoinOurCommunity() {
           <Link to={paths.contact.href()}>
             <Mail aria-hidden="true" />
             Contact Us
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
       </div>
