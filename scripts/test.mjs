@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, web build, unit and integration tests (Vitest), browser journeys
+// `npm test`: lint (Biome, then the direction rule), typecheck, web build, unit and integration tests (Vitest), browser journeys
 // (Playwright). Every step runs even after a failure, so one run shows everything that is wrong;
 // the last line counts the tests that passed and failed.
 //   --only=database the server suites that touch the database (CI runs them again on PostgreSQL)
@@ -43,7 +43,7 @@ const steps =
         ],
       ]
     : [
-        ['lint', npx, ['biome', 'check', '.']],
+        ['lint', npm, ['run', 'lint']],
         ['typecheck', npm, ['run', 'typecheck']],
         ['web build', npm, ['run', 'build']],
         ['unit and integration tests', npx, ['vitest', 'run', ...vitestReport(`${label}-vitest`)]],

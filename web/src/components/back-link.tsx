@@ -13,7 +13,7 @@ export function BackLink({ to, children, className }: { to: string; children: Re
         className,
       )}
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {children}
     </Link>
   );

@@ -27,7 +27,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               )}
-              {!last && <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />}
+              {!last && <ChevronRight className="size-4 shrink-0 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />}
             </li>
           );
         })}

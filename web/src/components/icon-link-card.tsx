@@ -27,7 +27,7 @@ export function IconLinkCard({ title, text, to, icon: Icon, cta }: IconLink & { 
       {cta && (
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700">
           {cta}
-          <ArrowRight className="size-4" />
+          <ArrowRight className="size-4 rtl:-scale-x-100" />
         </span>
       )}
     </article>

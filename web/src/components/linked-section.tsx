@@ -24,7 +24,7 @@ export function SectionHeading({ icon: Icon, title, link, id }: HeadingProps) {
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           {link.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       )}
     </div>

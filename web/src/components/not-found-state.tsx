@@ -61,7 +61,7 @@ export function NotFoundState({ title, message, backTo, backLabel, detail, icon 
     >
       <Button asChild variant="outline">
         <Link to={backTo}>
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
           {backLabel}
         </Link>
       </Button>

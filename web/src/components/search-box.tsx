@@ -34,14 +34,14 @@ export function SearchField({ label, value, onChange, placeholder, maxLength, cl
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
         />
         <Input
           ref={input}
           id={inputId}
           type="search"
-          className="pl-9"
+          className="ps-9"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}

@@ -142,7 +142,7 @@ export function RichTextEditor({ value, onChange, labelId, describedBy, invalid 
         ...(describedBy && { 'aria-describedby': describedBy }),
         ...(invalid && { 'aria-invalid': 'true' }),
         class:
-          'min-h-64 px-3 py-2 text-base leading-relaxed text-slate-800 focus-visible:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6',
+          'min-h-64 px-3 py-2 text-base leading-relaxed text-slate-800 focus-visible:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-slate-300 [&_blockquote]:ps-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
       },
       handleKeyDown: (_view, event) => {
         if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k' || !current.current) return false;

@@ -53,7 +53,7 @@ export function DataTable<T extends RowData>({ caption, columns, data, getRowId,
     >
       <table
         aria-busy={busy || undefined}
-        className={`w-full min-w-[36rem] border-collapse text-left text-sm ${busy ? 'opacity-60' : ''}`}
+        className={`w-full min-w-[36rem] border-collapse text-start text-sm ${busy ? 'opacity-60' : ''}`}
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

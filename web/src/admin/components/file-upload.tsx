@@ -56,7 +56,7 @@ export function FileUpload({ label, accept, hint, icon, current, upload }: Uploa
         disabled={busy}
         aria-describedby={`${id}-hint`}
         onChange={(event) => void onFile(event.currentTarget)}
-        className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+        className="block w-full text-sm file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
       />
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {hint}

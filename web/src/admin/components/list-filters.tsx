@@ -84,7 +84,7 @@ export function SearchFilter({
       </label>
       <div className="relative">
         {!plain && (
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" aria-hidden="true" />
+          <Search className="pointer-events-none absolute top-3 start-3 size-4 text-slate-500" aria-hidden="true" />
         )}
         <Input
           id={searchId}
@@ -92,7 +92,7 @@ export function SearchFilter({
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
-          className={plain ? undefined : 'pl-9'}
+          className={plain ? undefined : 'ps-9'}
           maxLength={maxLength}
         />
       </div>

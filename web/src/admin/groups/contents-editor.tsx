@@ -65,7 +65,7 @@ export function ContentsEditor({ control, locked, error }: Props) {
               data-row={field.key}
               className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2"
             >
-              <span className="w-6 text-right text-sm text-slate-600">{index + 1}.</span>
+              <span className="w-6 text-end text-sm text-slate-600">{index + 1}.</span>
               <span className="min-w-48 flex-1 text-sm font-medium break-words">{field.title}</span>
               <StatusBadge status={field.status} />
               {!locked && (

@@ -42,7 +42,7 @@ export function AdminLayout({ role, email, children }: Props) {
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       <a
         href="#admin-main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>

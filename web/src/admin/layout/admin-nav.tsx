@@ -39,7 +39,7 @@ export function AdminNav({ role }: { role: StaffRole }) {
     <nav
       aria-label="Back office"
       onKeyDown={onKeyDown}
-      className="border-b border-slate-200 bg-white md:min-h-[calc(100dvh-57px)] md:w-56 md:border-r md:border-b-0"
+      className="border-b border-slate-200 bg-white md:min-h-[calc(100dvh-57px)] md:w-56 md:border-e md:border-b-0"
     >
       <button
         ref={button}
@@ -47,7 +47,7 @@ export function AdminNav({ role }: { role: StaffRole }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
+        className="flex w-full items-center gap-2 px-4 py-3 text-start text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
       >
         {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
         Menu {current && <span className="truncate font-normal text-slate-600">· {current.label}</span>}

@@ -95,7 +95,7 @@ export function ImportCsv() {
           accept=".csv,text/csv"
           disabled={busy !== null}
           onChange={(event) => void onFile(event.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+          className="block w-full text-sm file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
         />
       </div>
       {busy && (
@@ -121,7 +121,7 @@ export function ImportCsv() {
           </FormNotice>
           {result.errors.length > 0 && (
             <div className="overflow-x-auto rounded-lg border border-slate-200">
-              <table className="w-full border-collapse text-left text-sm">
+              <table className="w-full border-collapse text-start text-sm">
                 <caption className="sr-only">Errors in {checked.file.name}, by row</caption>
                 <thead className="bg-slate-50">
                   <tr>

@@ -12,14 +12,14 @@ export function TimelineSection({ events }: { events: TimelineEvent[] }) {
       {events.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing recorded yet.</p>
       ) : (
-        <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+        <ol className="space-y-3 border-s-2 border-slate-200 ps-4 text-sm">
           {events.map((event, index) => (
             // Events have no id; their order is the server's and never changes.
             // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is append-only.
             <li key={index} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full border-2 border-white bg-brand-600"
+                className="absolute top-1.5 -start-[1.3rem] size-2.5 rounded-full border-2 border-white bg-brand-600"
               />
               <time dateTime={event.at} className="block text-slate-600">
                 {formatWhen(event.at)}

@@ -6,8 +6,8 @@ const dayLabel = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZon
 /** A Cairo day as the report names it ("2 Mar 2026"). */
 export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
-const cell = 'px-3 py-2 text-left';
-const number = 'px-3 py-2 text-right tabular-nums';
+const cell = 'px-3 py-2 text-start';
+const number = 'px-3 py-2 text-end tabular-nums';
 
 /** The report's headline figures (issue 25 §8), one definition list. */
 export function ReportFigures({ report }: { report: SalesReport }) {
@@ -58,10 +58,10 @@ export function DaysTable({ days }: { days: SalesReport['days'] }) {
             <th scope="col" className={cell}>
               Day
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-end">
               Revenue
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-end">
               Payments
             </th>
           </tr>
@@ -102,10 +102,10 @@ export function BestSellersTable({ sellers }: { sellers: SalesReport['bestSeller
             <th scope="col" className={cell}>
               Kind
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-end">
               Sold
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-end">
               Revenue
             </th>
           </tr>

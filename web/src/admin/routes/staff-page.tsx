@@ -141,6 +141,7 @@ export function StaffPage() {
       <AlertDialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          {/* direction-ok: left-1/2 with -translate-x-1/2 centres the dialog, the same in both directions */}
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-lg">
             <AlertDialog.Title className="text-lg font-semibold">
               Remove {removing?.email} from staff?

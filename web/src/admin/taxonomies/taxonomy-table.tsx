@@ -22,7 +22,7 @@ export function TaxonomyTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[36rem] border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -68,7 +68,7 @@ export function EditRow({ columns, children }: { columns: number; children: Reac
   return (
     <tr className="border-b border-slate-100 bg-slate-50 last:border-b-0">
       <td colSpan={columns} className="px-3 py-3">
-        <div className="sticky left-3 w-[calc(100vw-3.75rem)] md:static md:w-auto">{children}</div>
+        <div className="sticky start-3 w-[calc(100vw-3.75rem)] md:static md:w-auto">{children}</div>
       </td>
     </tr>
   );

@@ -54,7 +54,7 @@ export function Navbar() {
         aria-label={t('mainNavigation')}
         className={cn('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all', scrolled ? 'h-14' : 'h-20')}
       >
-        <Link to={paths.home.href()} className="mr-auto rounded-md" aria-label={t('homeLink')}>
+        <Link to={paths.home.href()} className="me-auto rounded-md" aria-label={t('homeLink')}>
           <Logo compact={scrolled} />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">

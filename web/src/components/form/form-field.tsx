@@ -61,7 +61,7 @@ export const fieldLabelClass = 'mb-1.5 block text-sm font-medium text-slate-800'
 export function RequiredMark({ announce = false }: { announce?: boolean }) {
   return (
     <>
-      <span aria-hidden="true" className="ml-0.5 text-red-600">
+      <span aria-hidden="true" className="ms-0.5 text-red-600">
         *
       </span>
       {announce && (

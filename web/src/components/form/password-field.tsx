@@ -15,14 +15,14 @@ type Props = Omit<ComponentProps<typeof Input>, 'type'> & {
 export function PasswordInput({ visible, onToggleVisible, toggleLabel = 'Show password', className, ...props }: Props) {
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn(onToggleVisible && 'pr-11', className)} {...props} />
+      <Input type={visible ? 'text' : 'password'} className={cn(onToggleVisible && 'pe-11', className)} {...props} />
       {onToggleVisible && (
         <button
           type="button"
           aria-label={toggleLabel}
           aria-pressed={visible}
           onClick={onToggleVisible}
-          className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="absolute inset-y-0 end-0 grid w-10 place-items-center rounded-e-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
         </button>

@@ -19,7 +19,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          'flex flex-1 items-center justify-between gap-4 rounded py-4 text-left font-medium text-slate-900 hover:text-brand-700 [&[data-state=open]>svg]:rotate-180',
+          'flex flex-1 items-center justify-between gap-4 rounded py-4 text-start font-medium text-slate-900 hover:text-brand-700 [&[data-state=open]>svg]:rotate-180',
           className,
         )}
         {...props}

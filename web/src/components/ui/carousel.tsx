@@ -133,6 +133,7 @@ export function Carousel({ label, children, className }: CarouselProps) {
       return;
     }
     const track = trackRef.current;
+    // direction-ok: scrollBy's left is a scroll offset, not a style
     track?.scrollBy({ left: direction * track.clientWidth, behavior: jump ? 'auto' : 'smooth' });
   }, []);
   const scrollPrev = useCallback(() => scroll(-1), [scroll]);
@@ -193,7 +194,7 @@ export function CarouselContent({ className, ...props }: ComponentProps<'div'>) 
           : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
       )}
     >
-      <div className={cn('-ml-4 flex', enhanced && 'touch-pan-y', className)} {...props} />
+      <div className={cn('-ms-4 flex', enhanced && 'touch-pan-y', className)} {...props} />
     </div>
   );
 }
@@ -209,7 +210,7 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
       role="group"
       aria-roledescription="slide"
       className={cn(
-        'min-w-0 shrink-0 grow-0 snap-start -scroll-ml-4 basis-full pl-4 md:basis-1/2 lg:basis-1/3 xl:basis-1/4',
+        'min-w-0 shrink-0 grow-0 snap-start -scroll-ms-4 basis-full ps-4 md:basis-1/2 lg:basis-1/3 xl:basis-1/4',
         className,
       )}
       {...props}
@@ -231,7 +232,7 @@ function ArrowButton({ direction, className }: { direction: 'previous' | 'next';
       onClick={direction === 'previous' ? scrollPrev : scrollNext}
       aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
     >
-      <Icon aria-hidden="true" />
+      <Icon className="rtl:-scale-x-100" aria-hidden="true" />
     </Button>
   );
 }

@@ -3,7 +3,10 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A panel that slides in from the right: focus is trapped inside and Escape closes it (Radix Dialog). */
+/**
+ * A panel that slides in from the end side (the right in English, the left in Arabic): focus is
+ * trapped inside and Escape closes it (Radix Dialog).
+ */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
@@ -27,7 +30,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-lg flex-col bg-white shadow-xl transition-transform duration-300 data-[state=closed]:translate-x-full data-[state=open]:translate-x-0',
+          'fixed inset-y-0 end-0 z-50 flex h-full w-full max-w-lg flex-col bg-white shadow-xl transition-transform duration-300 data-[state=closed]:translate-x-full data-[state=open]:translate-x-0 rtl:data-[state=closed]:-translate-x-full',
           className,
         )}
         onOpenAutoFocus={(event) => {
@@ -46,7 +49,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+        <SheetPrimitive.Close className="absolute top-4 end-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

@@ -37,7 +37,7 @@ export function BlogPagination({ page, pageCount, pageHref }: Props) {
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
       <StepLink to={page > 1 ? pageHref(page - 1) : null} label="Previous page">
-        <ChevronLeft aria-hidden="true" />
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         Previous
       </StepLink>
       <ul className="flex flex-wrap items-center gap-1">
@@ -66,7 +66,7 @@ export function BlogPagination({ page, pageCount, pageHref }: Props) {
       </ul>
       <StepLink to={page < pageCount ? pageHref(page + 1) : null} label="Next page">
         Next
-        <ChevronRight aria-hidden="true" />
+        <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </StepLink>
     </nav>
   );

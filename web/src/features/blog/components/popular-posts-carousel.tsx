@@ -33,7 +33,7 @@ function PostSlide({ post }: { post: BlogPost }) {
         <Button asChild variant="outline" className="flex-none self-start">
           <Link to={paths.blogPost.href(slug)} aria-label={`Read More: ${title}`}>
             Read More
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
       }

@@ -36,7 +36,7 @@ export function CartButton() {
       {totalItems > 0 && (
         <span
           aria-hidden="true"
-          className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-semibold leading-none text-white"
+          className="absolute -top-1 -end-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-semibold leading-none text-white"
         >
           {badgeText(totalItems)}
         </span>

@@ -44,7 +44,7 @@ function CartPanel({ renderCheckout }: CartDrawerProps) {
   const [view, setView] = useState<'list' | 'checkout'>('list');
   return (
     <>
-      <div className="flex items-center gap-3 border-b border-slate-200 py-4 pr-14 pl-4 sm:pl-6">
+      <div className="flex items-center gap-3 border-b border-slate-200 py-4 pe-14 ps-4 sm:ps-6">
         <ShoppingCart className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
         <SheetTitle className="text-lg font-semibold text-slate-900">Shopping Cart</SheetTitle>
         {/* The count sums quantities, like the navigation badge (AMB-42). */}

@@ -126,7 +126,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <Button
             variant="ghostDanger"
             size="icon-md"
-            className="-mt-1 -mr-2 shrink-0"
+            className="-mt-1 -me-2 shrink-0"
             aria-label={`Remove ${item.title}`}
             onClick={() => remove(key)}
           >
@@ -155,7 +155,7 @@ export function CartLine({ item }: { item: CartItem }) {
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <div className="ml-auto text-right">
+          <div className="ms-auto text-end">
             <p className="font-semibold text-slate-900">{formatPrice(linePrice)}</p>
             {showUnitPrice ? <p className="text-xs text-slate-500">{formatPrice(item.price)} each</p> : null}
           </div>

@@ -35,7 +35,7 @@ function FilterGroupSection({
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
-          className="flex w-full items-center justify-between rounded text-left font-semibold text-slate-900"
+          className="flex w-full items-center justify-between rounded text-start font-semibold text-slate-900"
         >
           {group.title}
           <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
@@ -46,7 +46,7 @@ function FilterGroupSection({
         id={listId}
         hidden={!expanded}
         aria-label={group.title}
-        className="mt-3 max-h-60 space-y-1 overflow-y-auto pr-1"
+        className="mt-3 max-h-60 space-y-1 overflow-y-auto pe-1"
       >
         {group.loading && group.options.length === 0
           ? [1, 2, 3].map((key) => (

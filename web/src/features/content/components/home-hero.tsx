@@ -53,7 +53,7 @@ export function HomeHero() {
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
               <Link to={paths.materials.href()}>
-                Browse materials <ArrowRight aria-hidden="true" />
+                Browse materials <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild variant="onDark" size="lg">
@@ -90,7 +90,10 @@ export function HomeHero() {
                     <span className="block font-semibold">{label}</span>
                     <span className="block text-sm text-slate-600">{note}</span>
                   </span>
-                  <ArrowRight className="size-4 text-slate-400 group-hover:text-brand-600" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 text-slate-400 group-hover:text-brand-600 rtl:-scale-x-100"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             ))}

@@ -140,7 +140,7 @@ export function StudentResourcesHero() {
           </Button>
           <Button asChild variant="onDark" size="lg">
             <Link to={paths.exams.href()}>
-              Take The Gate Exams <ArrowRight aria-hidden="true" />
+              Take The Gate Exams <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </Button>
         </div>

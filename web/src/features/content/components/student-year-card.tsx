@@ -49,7 +49,7 @@ export function StudentYearCard({ level }: { level: string }) {
       </ul>
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700">
         Explore {level}
-        <ArrowRight className="size-4" />
+        <ArrowRight className="size-4 rtl:-scale-x-100" />
       </span>
     </article>
   );

@@ -21,7 +21,7 @@ export function TeachersHero() {
           <Button asChild variant="accent" size="lg">
             <Link to={paths.teacherCourses.href()}>
               Explore courses
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild variant="onDarkClear" size="lg">

@@ -57,7 +57,7 @@ export function TeachersPathways() {
               className="inline-flex items-center gap-1 self-start rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               {linkLabel}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </li>
         ))}

@@ -54,7 +54,7 @@ function AboutMission() {
           <BookOpenCheck className="size-5 text-brand-600" aria-hidden="true" />
           What you will find here
         </h3>
-        <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-slate-700 marker:text-brand-600">
+        <ul className="mt-4 flex list-disc flex-col gap-2 ps-5 text-slate-700 marker:text-brand-600">
           {OFFER.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -94,7 +94,7 @@ function JoinOurCommunity() {
           <Link to={paths.contact.href()}>
             <Mail aria-hidden="true" />
             Contact Us
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
       </div>

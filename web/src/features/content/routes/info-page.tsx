@@ -51,7 +51,7 @@ function InfoAboutTab() {
         <Button asChild variant="outline">
           <Link to={paths.about.href()}>
             More about The Gate
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
       </div>

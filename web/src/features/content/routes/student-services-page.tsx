@@ -131,7 +131,7 @@ export function StudentServicesPage() {
         <Button asChild>
           <Link to={paths.students.href()}>
             Resources for Students
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
       </section>

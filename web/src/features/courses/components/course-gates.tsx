@@ -15,7 +15,7 @@ function BackToMyCourses() {
   return (
     <Button asChild variant="outline">
       <Link to={paths.myCourses.href()}>
-        <ArrowLeft aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
         Back to My Courses
       </Link>
     </Button>

@@ -28,7 +28,7 @@ export function CourseHeader({ course, progress }: Props) {
         to={paths.myCourses.href()}
         className="inline-flex w-fit items-center gap-1 text-sm text-brand-100 hover:text-white hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         My Courses
       </Link>
       <h1 className="text-2xl font-bold break-words sm:text-3xl">{course.title}</h1>

@@ -25,7 +25,7 @@ function LatestCourse({ course }: { course: AssignedCourse }) {
       <Button asChild size="sm" variant="outline" className="w-fit">
         <Link to={paths.course.href(course.id)} state={{ course }} aria-label={`Continue: ${course.title}`}>
           Continue
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </Button>
     </div>

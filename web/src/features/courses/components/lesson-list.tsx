@@ -34,7 +34,7 @@ export function LessonList({ lessons, selectedId, onSelect }: Props) {
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => onSelect(lesson.id)}
                   className={cn(
-                    'flex w-full items-start gap-3 rounded-xl border p-3 text-left transition focus-visible:outline-2 focus-visible:outline-brand-500',
+                    'flex w-full items-start gap-3 rounded-xl border p-3 text-start transition focus-visible:outline-2 focus-visible:outline-brand-500',
                     selected
                       ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-500'
                       : 'border-slate-200 bg-white hover:border-brand-300',

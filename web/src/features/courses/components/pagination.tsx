@@ -13,7 +13,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" />
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         Previous
       </Button>
       <ul className="flex flex-wrap gap-1">
@@ -34,7 +34,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
       </ul>
       <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
         Next
-        <ChevronRight aria-hidden="true" />
+        <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </nav>
   );

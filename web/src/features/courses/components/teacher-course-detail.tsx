@@ -39,7 +39,7 @@ function CourseAction({ course, enrolment }: { course: TeacherCourse; enrolment:
         <Button asChild size="lg">
           <Link to={paths.course.href(course.id)}>
             Go to Course
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
       </div>

@@ -14,7 +14,7 @@ export function NotifyMeForm() {
       submitLabel="Notify Me"
       successText={NOTIFY_CONFIRMED}
       mutation={notify}
-      className="w-full text-left"
+      className="w-full text-start"
     />
   );
 }

@@ -19,7 +19,7 @@ export function LegalHeader({ title, children }: { title: string; children: Reac
 
 /** Running text of a legal section: paragraphs, bullet lists and links, readable without a prose plugin. */
 export const legalProse =
-  'flex flex-col gap-3 text-slate-700 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5 [&_ul]:pl-5';
+  'flex flex-col gap-3 text-slate-700 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5 [&_ul]:ps-5';
 
 /** `id` makes the section an anchor target; sections without one cannot be linked to. */
 type SectionProps = { id?: string; title: string; number?: number; children: ReactNode };

@@ -20,7 +20,7 @@ function KeyPoints() {
         <ListChecks className="size-5 text-brand-600" aria-hidden="true" />
         Key points
       </h2>
-      <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-slate-700 marker:text-brand-600">
+      <ul className="mt-3 flex list-disc flex-col gap-2 ps-5 text-slate-700 marker:text-brand-600">
         {TERMS_KEY_POINTS.map((point) => (
           <li key={point}>{point}</li>
         ))}

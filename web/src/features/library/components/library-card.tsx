@@ -63,7 +63,7 @@ export function LibraryCard({
             id={material.id}
             title={material.title}
             isFavorite={material.isFavorite}
-            className="absolute top-3 right-3"
+            className="absolute top-3 end-3"
           />
         </div>
       }

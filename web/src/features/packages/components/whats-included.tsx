@@ -24,7 +24,7 @@ export function WhatsIncluded({ materials }: { materials: Material[] | undefined
     <div className="rounded-xl border border-slate-200 bg-white px-4">
       {skills.map(({ skill, materials: items }, index) => (
         <details key={skill} open={index === 0} className="group border-b border-slate-200 last:border-b-0">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded py-4 text-left font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded py-4 text-start font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
             <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4">
               <span className="break-words">{skill}</span>
               <span className="text-sm font-normal text-slate-500">{itemCount(items.length)}</span>

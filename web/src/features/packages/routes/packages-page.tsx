@@ -44,7 +44,7 @@ function YearCard({ entry, packages }: { entry: YearPackageEntry; packages: read
           aria-hidden="true"
         >
           View packages
-          <ArrowRight className="size-4" />
+          <ArrowRight className="size-4 rtl:-scale-x-100" />
         </span>
       </div>
     </article>

@@ -113,7 +113,7 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
       <fieldset disabled={busy} className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-4">
           <Button variant="ghost" size="icon" aria-label="Back to cart" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
           <h3 className="font-semibold text-slate-900">Checkout</h3>
         </div>

@@ -9,7 +9,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{value}</dd>
+      <dd className="min-w-0 text-end font-medium wrap-anywhere text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function OrderDetails({ result }: { result: PaymentResult }) {
   return (
     <section
       aria-label="Order details"
-      className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-left text-sm"
+      className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-start text-sm"
     >
       <dl className="space-y-1.5">
         <Row label="Reference" value={result.paymentReference} />

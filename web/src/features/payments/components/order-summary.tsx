@@ -95,7 +95,7 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
             </div>
             <div className="flex justify-between gap-3 text-green-700">
               <dt>Discount</dt>
-              <dd className="text-right">
+              <dd className="text-end">
                 {quote.data.promoCode ? `${quote.data.promoCode} ` : ''}
                 <Amount>(−{formatMoney(quote.data.discount)})</Amount>
               </dd>

@@ -77,7 +77,7 @@ export function ReaderToolbar({ reader }: { reader: Reader }) {
     <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t border-slate-100 px-2 py-2">
       <div className="flex items-center gap-2">
         <ToolButton
-          icon={<ChevronLeft aria-hidden="true" />}
+          icon={<ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />}
           label="Previous page"
           disabled={!reader.canPrevious}
           onClick={reader.previousPage}
@@ -87,7 +87,7 @@ export function ReaderToolbar({ reader }: { reader: Reader }) {
           Page {reader.page} of {reader.pageCount}
         </p>
         <ToolButton
-          icon={<ChevronRight aria-hidden="true" />}
+          icon={<ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />}
           label="Next page"
           disabled={!reader.canNext}
           onClick={reader.nextPage}

@@ -22,7 +22,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         className="inline-flex items-center gap-1 self-start rounded font-medium text-brand-700 hover:underline"
       >
         Read the case study<span className="sr-only">: {study.school}</span>
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </article>
   );

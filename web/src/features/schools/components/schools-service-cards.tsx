@@ -38,7 +38,7 @@ export function SchoolServiceCards() {
               className="inline-flex items-center gap-1 self-start rounded font-medium text-brand-700 hover:underline"
             >
               Learn more<span className="sr-only"> about {sectionTitle}</span>
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </li>
         ))}

@@ -85,7 +85,7 @@ function CaseStudyView({ study, consultation }: { study: CaseStudy; consultation
           ))}
         </Section>
         <Section title="What We Did">
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700 marker:text-brand-600">
+          <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-700 marker:text-brand-600">
             {study.actions.map((action) => (
               <li key={action}>{action}</li>
             ))}
@@ -102,7 +102,7 @@ function CaseStudyView({ study, consultation }: { study: CaseStudy; consultation
           ))}
         </ul>
       </Section>
-      <figure className="max-w-3xl rounded-xl border-l-4 border-accent-500 bg-white p-6 shadow-sm">
+      <figure className="max-w-3xl rounded-xl border-s-4 border-accent-500 bg-white p-6 shadow-sm">
         <Quote className="size-6 text-accent-500" aria-hidden="true" />
         <blockquote className="mt-2 text-lg text-slate-800 italic">
           <p>{study.quote.text}</p>

@@ -73,7 +73,7 @@ function Related({ service }: { service: SchoolService }) {
           <p className="mt-1 text-slate-700">{study.headline}</p>
           <Link to={caseStudyHref(study.slug)} className={`${LINK} mt-3`}>
             Read the case study<span className="sr-only">: {study.school}</span>
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
       )}

@@ -39,7 +39,7 @@ export function AccountStep() {
         <Button
           variant="ghost"
           size="sm"
-          className="-mt-2 -ml-3"
+          className="-mt-2 -ms-3"
           aria-pressed={showPasswords}
           aria-controls={`${fieldId('password')} ${fieldId('confirmPassword')}`}
           onClick={() => setShowPasswords((shown) => !shown)}

@@ -126,7 +126,7 @@ export function CountryCombobox({
             onBlur?.();
           }}
           className={cn(
-            'h-10 w-full rounded-lg border bg-white py-2 pr-10 pl-3 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500',
+            'h-10 w-full rounded-lg border bg-white py-2 pe-10 ps-3 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500',
             borderColour(invalid),
           )}
         />
@@ -143,7 +143,7 @@ export function CountryCombobox({
             if (open) setOpen(false);
             else openList();
           }}
-          className="absolute inset-y-0 right-0 grid w-10 place-items-center text-slate-500"
+          className="absolute inset-y-0 end-0 grid w-10 place-items-center text-slate-500"
         >
           <ChevronDown className="size-4" aria-hidden="true" />
         </button>

@@ -136,7 +136,7 @@ export function DateOfBirthPicker({
         aria-describedby={describedBy}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className={cn(
-          'flex h-10 w-full items-center gap-2 rounded-lg border bg-white px-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
+          'flex h-10 w-full items-center gap-2 rounded-lg border bg-white px-3 text-start text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
           borderColour(invalid),
         )}
       >
@@ -145,7 +145,7 @@ export function DateOfBirthPicker({
           {chosen ? (
             <>
               <span>{formatDateOfBirth(chosen)}</span>{' '}
-              <span className="ml-auto text-slate-600">Age: {calendarYearAge(chosen, today)}</span>
+              <span className="ms-auto text-slate-600">Age: {calendarYearAge(chosen, today)}</span>
             </>
           ) : (
             <span className="text-slate-500">Select your date of birth</span>
