@@ -10,6 +10,11 @@ type Layout = {
   slideWidth: number;
   /** Where each track starts scrolled to. */
   scrollLeft?: number;
+  /**
+   * Right to left (issue 26 §3), as browsers do it: the slides run leftwards from the track's right
+   * edge, and the scroll position goes from 0 into negative offsets.
+   */
+  direction?: 'ltr' | 'rtl';
 };
 
 const isSlide = (element: Element) => element.getAttribute('aria-roledescription') === 'slide';
@@ -26,7 +31,8 @@ const isTrack = (element: Element) => {
  * where that position puts them. Returns the `scrollBy` spy; vi.restoreAllMocks (setup.ts) undoes
  * the rest.
  */
-export function layOutCarousels({ trackWidth, slideWidth, scrollLeft = 0 }: Layout) {
+export function layOutCarousels({ trackWidth, slideWidth, scrollLeft = 0, direction = 'ltr' }: Layout) {
+  const sign = direction === 'rtl' ? -1 : 1;
   const positions = new WeakMap<Element, number>();
   const contentWidth = (track: Element) => (track.firstElementChild?.children.length ?? 0) * slideWidth;
   const positionOf = (element: Element) => positions.get(element) ?? (isTrack(element) ? scrollLeft : 0);
@@ -46,13 +52,14 @@ export function layOutCarousels({ trackWidth, slideWidth, scrollLeft = 0 }: Layo
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const track = this.parentElement?.parentElement;
     const index = Array.prototype.indexOf.call(this.parentElement?.children ?? [], this);
-    const left = isSlide(this) && track ? index * slideWidth - positionOf(track) : 0;
+    const left = isSlide(this) && track ? sign * index * slideWidth - positionOf(track) : 0;
     return DOMRect.fromRect({ x: left, y: 0, width: isSlide(this) ? slideWidth : 0, height: 0 });
   });
   return vi.spyOn(Element.prototype, 'scrollBy').mockImplementation(function (this: Element, options?: unknown) {
     const by = (options as ScrollToOptions | undefined)?.left ?? 0;
     const end = this.scrollWidth - this.clientWidth;
-    positions.set(this, Math.min(end, Math.max(0, positionOf(this) + by)));
+    const [low, high] = direction === 'rtl' ? [-end, 0] : [0, end];
+    positions.set(this, Math.min(high, Math.max(low, positionOf(this) + by)));
     this.dispatchEvent(new Event('scroll'));
   });
 }

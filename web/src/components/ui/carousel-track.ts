@@ -10,7 +10,9 @@ export type Edges = { prev: boolean; next: boolean };
  */
 export function trackEdges(track: HTMLElement): Edges {
   const end = track.scrollWidth - track.clientWidth;
-  return { prev: track.scrollLeft > 1, next: track.scrollLeft < end - 1 };
+  // Right to left, the track scrolls from 0 into negative offsets (issue 26 §3): the distance counts.
+  const scrolled = Math.abs(track.scrollLeft);
+  return { prev: scrolled > 1, next: scrolled < end - 1 };
 }
 
 /** The same edges from embla, once it has the slides. */
@@ -20,7 +22,8 @@ export function emblaEdges(api: EmblaCarouselType): Edges {
 
 /**
  * The slide the track is scrolled to, so embla starts where the visitor left it. Measured from the
- * slides' own offsets (their gutters included), not from their classes.
+ * slides' own offsets (their gutters included), not from their classes. Right to left, both the
+ * offsets and the scroll position are negative, so the same sum holds.
  */
 export function slideAtScroll(track: HTMLElement): number {
   const lefts = Array.from(track.firstElementChild?.children ?? [], (slide) => slide.getBoundingClientRect().left);

@@ -65,7 +65,7 @@ describe('Carousel before it is used', () => {
     await vi.waitFor(() => expect(embla.create).toHaveBeenCalledTimes(1));
     expect(embla.modulesLoaded).toBe(1);
     // Scrolled 400 px with 200 px slides: the third slide is first in view, and embla starts there.
-    expect(embla.create).toHaveBeenCalledWith(track(), { loop: true, align: 'start', startIndex: 2 });
+    expect(embla.create).toHaveBeenCalledWith(track(), { loop: true, align: 'start', startIndex: 2, direction: 'ltr' });
     expect(track().scrollLeft).toBe(0);
     expect(track()).toHaveClass('overflow-hidden');
     expect(track()).not.toHaveClass('overflow-x-auto');

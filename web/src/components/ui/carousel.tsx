@@ -16,6 +16,7 @@ import {
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { DIRECTION } from '@/lib/i18n';
 import { type Edges, emblaEdges, prefersReducedMotion, slideAtScroll, trackEdges, whenStill } from './carousel-track';
 
 type CarouselContextValue = {
@@ -103,7 +104,7 @@ export function Carousel({ label, children, className }: CarouselProps) {
       const startIndex = slideAtScroll(track);
       flushSync(() => setEnhanced(true));
       track.scrollLeft = 0;
-      const api = EmblaCarousel(track, { loop: true, align: 'start', startIndex });
+      const api = EmblaCarousel(track, { loop: true, align: 'start', startIndex, direction: DIRECTION });
       apiRef.current = api;
       const update = () => showEdges(emblaEdges(api));
       update();
@@ -133,17 +134,21 @@ export function Carousel({ label, children, className }: CarouselProps) {
       return;
     }
     const track = trackRef.current;
+    // Right to left, the next page is further left (issue 26 §3).
+    const onward = DIRECTION === 'rtl' ? -direction : direction;
     // direction-ok: scrollBy's left is a scroll offset, not a style
-    track?.scrollBy({ left: direction * track.clientWidth, behavior: jump ? 'auto' : 'smooth' });
+    track?.scrollBy({ left: onward * track.clientWidth, behavior: jump ? 'auto' : 'smooth' });
   }, []);
   const scrollPrev = useCallback(() => scroll(-1), [scroll]);
   const scrollNext = useCallback(() => scroll(1), [scroll]);
 
+  // The arrow key towards where the slides come from goes back: left in English, right in Arabic.
+  const [backKey, onKey] = DIRECTION === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') {
+    if (event.key === backKey) {
       event.preventDefault();
       scrollPrev();
-    } else if (event.key === 'ArrowRight') {
+    } else if (event.key === onKey) {
       event.preventDefault();
       scrollNext();
     }
