@@ -11,6 +11,9 @@
  *    fetched before the network settled (whatever the page preloads, boots or loads on idle).
  *    Budget 120 kB gzip per page.
  *
+ * Both measures are taken in both languages (issue 26 §7): the English build (web/dist) and the
+ * Arabic one (web/dist/ar, its pages under /ar), each against the same budgets.
+ *
  * Over either budget, the run exits 1. Run with `npm run bench:web` (BENCH_SKIP_BUILD=1 reuses the
  * build; BENCH_SKIP_BROWSER=1 leaves out the second measure).
  */
@@ -21,7 +24,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, devices } from 'playwright-core';
 import { buildWebApp, CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './support/bench-server';
-import { landingPages } from './support/landing-pages';
+import { landingPagesInBothLanguages } from './support/landing-pages';
 
 const WEB = path.resolve(import.meta.dirname, '../web');
 const DIST = path.join(WEB, 'dist');
@@ -55,13 +58,23 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+/** The two builds of the shop: English at the root, Arabic under /ar (web/dist/ar). */
+const BUILDS = [
+  { language: 'English', dir: DIST },
+  { language: 'Arabic', dir: path.join(DIST, 'ar') },
+] as const;
+
 const gzipBytes = new Map<string, number>();
-/** A built file's size as gzip level 9, which is what the server sends a browser that asks for gzip (the `.gz` sibling). */
-function gzipKb(file: string): number {
-  let bytes = gzipBytes.get(file);
+/**
+ * A built file's size as gzip level 9, which is what the server sends a browser that asks for gzip
+ * (the `.gz` sibling). `file` is from the build folder `dir`.
+ */
+function gzipKb(file: string, dir: string = DIST): number {
+  const full = path.join(dir, file);
+  let bytes = gzipBytes.get(full);
   if (bytes === undefined) {
-    bytes = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
-    gzipBytes.set(file, bytes);
+    bytes = gzipSync(readFileSync(full), { level: 9 }).length;
+    gzipBytes.set(full, bytes);
   }
   return bytes / 1024;
 }
@@ -73,7 +86,8 @@ function brotliBytes(urlPath: string): number {
   const file = path.join(DIST, urlPath);
   return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
-const sumKb = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+const sumKb = (files: Iterable<string>, dir: string = DIST) =>
+  [...files].reduce((sum, file) => sum + gzipKb(file, dir), 0);
 
 /**
  * The route screens, as manifest keys: every module in a `routes/` folder (tests aside). Found by
@@ -97,14 +111,17 @@ function routeModules(): string[] {
     .sort();
 }
 
-/** Measure 1: every route from the manifest. True when one is over budget. */
-function measureRoutes(manifest: Manifest): boolean {
+/** Measure 1: every route from a build's manifest (in `dir`). True when one is over budget. */
+function measureRoutes(manifest: Manifest, dir: string, language: string): boolean {
   // The shop's page; the back office (admin.html) is an entry of its own, measured apart.
   const entryKey = STOREFRONT_ENTRY;
   if (!manifest[entryKey]?.isEntry) throw new Error(`The build manifest has no entry chunk for ${entryKey}.`);
   if (!manifest[APP]) throw new Error(`No chunk for ${APP}: does the entry still import it?`);
   const base = new Set([...closure(manifest, entryKey), ...closure(manifest, APP)]);
-  const baseKb = sumKb([...base].map((key) => manifest[key]!.file));
+  const baseKb = sumKb(
+    [...base].map((key) => manifest[key]!.file),
+    dir,
+  );
 
   const rows: { module: string; kb: number; files: number }[] = [];
   const notChunks: string[] = [];
@@ -115,11 +132,11 @@ function measureRoutes(manifest: Manifest): boolean {
       continue;
     }
     const files = new Set([...base, ...closure(manifest, module)].map((key) => manifest[key]!.file));
-    rows.push({ module, kb: sumKb(files), files: files.size });
+    rows.push({ module, kb: sumKb(files, dir), files: files.size });
   }
 
   console.log(
-    `\nEvery route: JavaScript loaded before it renders, gzip level 9 (budget ${ROUTE_BUDGET_KB} kB)` +
+    `\n${language}: every route, JavaScript loaded before it renders, gzip level 9 (budget ${ROUTE_BUDGET_KB} kB)` +
       `\nEvery route pays the entry and the app it boots: ${baseKb.toFixed(1)} kB in ${base.size} files.\n`,
   );
   const width = Math.max(...rows.map((row) => row.module.length));
@@ -133,7 +150,7 @@ function measureRoutes(manifest: Manifest): boolean {
   const over = rows.filter((row) => row.kb > ROUTE_BUDGET_KB);
   const largest = rows.reduce((a, b) => (b.kb > a.kb ? b : a));
   console.log(
-    `\n${rows.length} routes, largest ${largest.kb.toFixed(1)} kB (${largest.module}), ${over.length} over budget.`,
+    `\n${language}: ${rows.length} routes, largest ${largest.kb.toFixed(1)} kB (${largest.module}), ${over.length} over budget.`,
   );
   if (notChunks.length)
     console.log(`Not a chunk of their own (part of the screen that imports them): ${notChunks.join(', ')}`);
@@ -168,12 +185,12 @@ async function measureLandingPages(): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   let over = false;
   try {
-    const pages = await landingPages(server.url);
+    const pages = await landingPagesInBothLanguages(server.url);
     console.log(
       `\nThe landing pages in Chromium (${PHONE}, cold cache): every script fetched before the network` +
         ` settled, gzip as sent (budget ${LANDING_BUDGET_KB} kB)\n`,
     );
-    console.log('page           kB  scripts  brotli kB  path');
+    console.log('page              kB  scripts  brotli kB  path');
     const details: string[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       const scripts = await scriptsFetched(browser, server.url + pagePath);
@@ -182,7 +199,7 @@ async function measureLandingPages(): Promise<boolean> {
       over ||= kb > LANDING_BUDGET_KB;
       const verdict = kb <= LANDING_BUDGET_KB ? '' : '  OVER BUDGET';
       console.log(
-        `${name.padEnd(10)} ${kb.toFixed(1).padStart(6)}  ${String(scripts.length).padStart(7)}  ${brotliKb.toFixed(1).padStart(9)}  ${pagePath}${verdict}`,
+        `${name.padEnd(13)} ${kb.toFixed(1).padStart(6)}  ${String(scripts.length).padStart(7)}  ${brotliKb.toFixed(1).padStart(9)}  ${pagePath}${verdict}`,
       );
       details.push(
         `${name}:\n${scripts
@@ -233,8 +250,12 @@ async function scriptsFetched(browser: Browser, url: string) {
 
 async function main() {
   buildWebApp();
-  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const routesOver = measureRoutes(manifest) || measureBackOffice(manifest);
+  let routesOver = false;
+  for (const { language, dir } of BUILDS) {
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    routesOver = measureRoutes(manifest, dir, language) || routesOver;
+    if (dir === DIST) routesOver = measureBackOffice(manifest) || routesOver;
+  }
   const landingOver = process.env.BENCH_SKIP_BROWSER === '1' ? false : await measureLandingPages();
   if (routesOver || landingOver) {
     console.log('\nOver budget: the run fails.');

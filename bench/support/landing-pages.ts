@@ -1,3 +1,5 @@
+import { localisedPath } from '@the-gate/contract/locales';
+
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -26,4 +28,14 @@ export async function landingPages(base: string): Promise<Record<string, string>
     package: `/packages/year-5/${pro.id}`,
     article: `/blog/${posts.data[0].attributes.slug}`,
   };
+}
+
+/**
+ * The same six pages and their Arabic twins under /ar (issue 26 §7): `home` and `home-ar`, and so
+ * on, each language after the other.
+ */
+export async function landingPagesInBothLanguages(base: string): Promise<Record<string, string>> {
+  const pages = await landingPages(base);
+  const arabic = Object.entries(pages).map(([name, page]) => [`${name}-ar`, localisedPath(page, 'ar')]);
+  return { ...pages, ...Object.fromEntries(arabic) };
 }
