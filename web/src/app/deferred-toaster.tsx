@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { DIRECTION } from '@/lib/i18n';
+import { t } from './layout/i18n';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
@@ -31,8 +33,15 @@ export function DeferredToaster() {
   return (
     <Suspense fallback={null}>
       {/* Library default duration, about 4 to 5 seconds (GLB-06). At the bottom (full width on a
-          phone), so a notice never covers the navigation bar the user reaches for next. */}
-      <Toaster position="bottom-right" closeButton />
+          phone), so a notice never covers the navigation bar the user reaches for next; on the end
+          side, mirrored in Arabic (issue 26 §3). */}
+      <Toaster
+        position={DIRECTION === 'rtl' ? 'bottom-left' : 'bottom-right'}
+        dir={DIRECTION}
+        closeButton
+        containerAriaLabel={t('notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('closeNotification') }}
+      />
     </Suspense>
   );
 }
