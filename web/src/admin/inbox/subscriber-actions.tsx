@@ -1,44 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Subscriber } from '@the-gate/contract/admin-inbox';
-import { Download } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { FormNotice } from '@/components/form/form-notice';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { adminErrorMessage } from '../lib/admin-errors';
-import { saveBlob } from '../lib/save-blob';
-import { exportSubscribersCsv, unsubscribe } from './inbox-api';
-
-/** "Export CSV": every subscriber as the server writes them (issue 25 §6). */
-export function ExportSubscribersButton() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const onExport = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      saveBlob(await exportSubscribersCsv(), `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      setFailure(adminErrorMessage(error, 'The export failed. Check your connection and try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button variant="outline" onClick={() => void onExport()} disabled={busy}>
-        <Download aria-hidden="true" />
-        {busy ? 'Exporting...' : 'Export CSV'}
-      </Button>
-      {failure && (
-        <FormNotice>
-          <p>{failure}</p>
-        </FormNotice>
-      )}
-    </>
-  );
-}
+import { unsubscribe } from './inbox-api';
 
 /** A subscriber's "Unsubscribe", asked first; the list is read again afterwards. */
 export function UnsubscribeButton({ subscriber }: { subscriber: Subscriber }) {
@@ -67,26 +34,16 @@ export function UnsubscribeButton({ subscriber }: { subscriber: Subscriber }) {
           {failure}
         </p>
       )}
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          {/* direction-ok: left-1/2 with -translate-x-1/2 centres the dialog, the same in both directions */}
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-lg">
-            <AlertDialog.Title className="text-lg font-semibold break-all">
-              Unsubscribe {subscriber.email}?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-700">
-              The address leaves the newsletter list. It can subscribe again through the shop's form.
-            </AlertDialog.Description>
-            <div className="flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonVariants({ variant: 'destructive' })} onClick={() => void remove()}>
-                Unsubscribe
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        title={open ? <span className="break-all">Unsubscribe {subscriber.email}?</span> : null}
+        description="The address leaves the newsletter list. It can subscribe again through the shop's form."
+        confirmLabel="Unsubscribe"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          void remove();
+        }}
+      />
     </>
   );
 }

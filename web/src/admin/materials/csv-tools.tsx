@@ -1,41 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
-import { exportMaterialsCsv, type ImportResult, importMaterialsCsv } from '../api/materials';
+import { type ImportResult, importMaterialsCsv } from '../api/materials';
 import { adminErrorMessage } from '../lib/admin-errors';
-import { saveBlob } from '../lib/save-blob';
-
-/** "Export CSV" (catalogue.export): the whole catalogue of materials as the server writes it (issue 24 §4). */
-export function ExportCsvButton() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const onExport = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      saveBlob(await exportMaterialsCsv(), `materials-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      setFailure(adminErrorMessage(error, 'The export failed. Check your connection and try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button variant="outline" onClick={() => void onExport()} disabled={busy}>
-        <Download aria-hidden="true" />
-        {busy ? 'Exporting...' : 'Export CSV'}
-      </Button>
-      {failure && (
-        <FormNotice>
-          <p>{failure}</p>
-        </FormNotice>
-      )}
-    </>
-  );
-}
 
 type Checked = { file: File; csv: string; result: ImportResult; applied: boolean };
 

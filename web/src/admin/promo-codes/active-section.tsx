@@ -1,8 +1,8 @@
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormNotice } from '@/components/form/form-notice';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { adminErrorMessage } from '../lib/admin-errors';
 import { ActiveBadge } from './promo-columns';
 
@@ -56,28 +56,16 @@ export function ActiveSection({ code, active, onChange }: Props) {
           <p>{failure}</p>
         </FormNotice>
       )}
-      <AlertDialog.Root open={asking} onOpenChange={setAsking}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          {/* direction-ok: left-1/2 with -translate-x-1/2 centres the dialog, the same in both directions */}
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-lg">
-            <AlertDialog.Title className="text-lg font-semibold">Deactivate {code}?</AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-700">
-              Buyers who type it will be told it is not valid. Payments that used it keep their discount, and you can
-              activate it again.
-            </AlertDialog.Description>
-            <div className="flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonVariants({ variant: 'destructive' })}
-                onClick={() => void change(false)}
-              >
-                Deactivate
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        title={asking ? `Deactivate ${code}?` : null}
+        description="Buyers who type it will be told it is not valid. Payments that used it keep their discount, and you can activate it again."
+        confirmLabel="Deactivate"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void change(false);
+        }}
+      />
     </section>
   );
 }

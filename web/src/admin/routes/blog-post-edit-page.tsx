@@ -8,8 +8,8 @@ import { BlogStatusBadge } from '../blog/blog-columns';
 import { BlogPostForm } from '../blog/blog-post-form';
 import { BlogPreview } from '../blog/blog-preview';
 import { formatCairo } from '../blog/cairo-time';
-import { ConfirmDeletePost } from '../blog/confirm-delete-post';
 import { type BlogPostFormValues, changedPostRequest, postFormValuesOf, postRequestOf } from '../blog/form-values';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { CoverUpload } from '../components/file-upload';
 import { ItemEditPage, useReloadItem } from '../components/item-edit-page';
 import { UploadsSection, uploadThenReload } from '../components/uploads-section';
@@ -75,8 +75,10 @@ function EditPost({ first }: { first: AdminBlogPost }) {
         <Button variant="outline" onClick={() => setDeleting(true)}>
           Delete post
         </Button>
-        <ConfirmDeletePost
-          title={deleting ? post.title : null}
+        <ConfirmDialog
+          title={deleting ? `Delete the post "${post.title}"?` : null}
+          description="It leaves the blog at once. Deleting it cannot be undone."
+          confirmLabel="Delete"
           onCancel={() => setDeleting(false)}
           onConfirm={async () => {
             setDeleting(false);

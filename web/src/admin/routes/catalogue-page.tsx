@@ -4,10 +4,17 @@ import { Plus } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/router';
 import { useStaffRole } from '../admin-context';
-import { getAdminMaterials, getMaterialTypes, materialsKey, materialTypesKey } from '../api/materials';
+import {
+  exportMaterialsCsv,
+  getAdminMaterials,
+  getMaterialTypes,
+  materialsKey,
+  materialTypesKey,
+} from '../api/materials';
+import { CsvExportButton } from '../components/csv-export-button';
 import { ServerList } from '../components/server-list';
 import { useListQuery } from '../lib/list-url-state';
-import { ExportCsvButton, ImportCsv } from '../materials/csv-tools';
+import { ImportCsv } from '../materials/csv-tools';
 import { MATERIALS_LIST } from '../materials/list-query';
 import { materialColumns, SORTABLE_COLUMNS } from '../materials/material-columns';
 import { MaterialsFilters } from '../materials/materials-filters';
@@ -33,7 +40,7 @@ export function CataloguePage() {
       noun="Materials"
       actions={
         <>
-          {can(role, 'catalogue.export') && <ExportCsvButton />}
+          {can(role, 'catalogue.export') && <CsvExportButton load={exportMaterialsCsv} fileName="materials" />}
           {can(role, 'catalogue.manage') && (
             <Link to={adminPaths.newMaterial} className={buttonVariants()}>
               <Plus aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CsvExportButton } from '../components/csv-export-button';
 import { ServerList } from '../components/server-list';
 import { useListQuery } from '../lib/list-url-state';
-import { getAdminPayments, paymentsKey } from '../payments/api';
-import { ExportPaymentsButton } from '../payments/export-button';
+import { exportPaymentsCsv, getAdminPayments, paymentsKey } from '../payments/api';
 import { PAYMENTS_LIST } from '../payments/list-query';
 import { PAYMENT_SORTABLE_COLUMNS, paymentColumns } from '../payments/payment-columns';
 import { PaymentsFilters } from '../payments/payments-filters';
@@ -23,7 +23,7 @@ export function PaymentsPage() {
     <ServerList
       title="Payments"
       noun="Payments"
-      actions={<ExportPaymentsButton query={query} />}
+      actions={<CsvExportButton load={() => exportPaymentsCsv(query)} fileName="payments" />}
       filters={<PaymentsFilters query={query} onChange={change} />}
       list={list}
       query={query}

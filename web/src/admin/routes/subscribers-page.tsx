@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Subscriber } from '@the-gate/contract/admin-inbox';
+import { CsvExportButton } from '../components/csv-export-button';
 import { columnsFor } from '../components/data-table';
 import { SearchFilter } from '../components/list-filters';
 import { ServerList } from '../components/server-list';
-import { getSubscribers, subscribersKey } from '../inbox/inbox-api';
+import { exportSubscribersCsv, getSubscribers, subscribersKey } from '../inbox/inbox-api';
 import { SUBSCRIBERS_LIST } from '../inbox/list-rules';
-import { ExportSubscribersButton, UnsubscribeButton } from '../inbox/subscriber-actions';
+import { UnsubscribeButton } from '../inbox/subscriber-actions';
 import { formatWhen } from '../lib/format-when';
 import { useListQuery } from '../lib/list-url-state';
 
@@ -49,7 +50,7 @@ export function SubscribersPage() {
     <ServerList
       title="Newsletter subscribers"
       noun="Subscribers"
-      actions={<ExportSubscribersButton />}
+      actions={<CsvExportButton load={exportSubscribersCsv} fileName="newsletter-subscribers" />}
       filters={
         <div className="max-w-md">
           <SearchFilter value={query.q} placeholder="E-mail address" onSearch={(q) => change({ q })} />

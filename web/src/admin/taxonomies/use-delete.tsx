@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { taxonomiesKey } from './api';
-import { ConfirmDelete } from './confirm-delete';
 import { taxonomyErrorMessage } from './errors';
 
 /** What the last change of a section did, said above its table. */
@@ -67,8 +67,10 @@ export function useTaxonomyDelete<T>({ send, done, what, setNotice }: Options<T>
     setDeleting(item);
   };
   const confirm = (
-    <ConfirmDelete
-      what={deleting && what(deleting)}
+    <ConfirmDialog
+      title={deleting ? `Delete ${what(deleting)}?` : null}
+      description="Nothing uses it. Deleting it cannot be undone."
+      confirmLabel="Delete"
       onCancel={() => setDeleting(null)}
       onConfirm={() => {
         if (deleting) remove.mutate(deleting);

@@ -4,20 +4,26 @@ import { FormNotice } from '@/components/form/form-notice';
 import { Button } from '@/components/ui/button';
 import { adminErrorMessage } from '../lib/admin-errors';
 import { saveBlob } from '../lib/save-blob';
-import { exportPaymentsCsv, type PaymentsListQuery } from './api';
+
+type Props = {
+  /** Asks the server for the CSV (a fetch with the token: a plain link would not carry it). */
+  load: () => Promise<Blob>;
+  /** The file's name before its date: `payments` saves `payments-2026-11-27.csv`. */
+  fileName: string;
+};
 
 /**
- * "Export CSV" (issue 25 §1): every payment the list's search and filters match, for the
- * accountant, downloaded as the materials' export is (a fetch with the token, then a file).
+ * "Export CSV" (issues 24 §4, 25 §1, §6): the server's CSV (its cells neutralised there), saved as a
+ * dated file; busy while it comes, and a refusal or a lost connection said under the button.
  */
-export function ExportPaymentsButton({ query }: { query: PaymentsListQuery }) {
+export function CsvExportButton({ load, fileName }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const onExport = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      saveBlob(await exportPaymentsCsv(query), `payments-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(await load(), `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       setFailure(adminErrorMessage(error, 'The export failed. Check your connection and try again.'));
     } finally {
