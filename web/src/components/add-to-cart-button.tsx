@@ -1,6 +1,7 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import { BookOpen, Check, ShoppingCart } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
+import { t } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { ownedItemHref, useOwnsItem } from '@/hooks/use-owned-items';
 import { Link } from '@/lib/router';
@@ -13,7 +14,7 @@ type Sizing = Pick<ComponentProps<typeof Button>, 'size' | 'className'> & {
 
 type Props = Sizing & {
   item: NewCartItem;
-  /** Catalogue cards say "In Cart" (CART-04); the book and package pages "Added to Cart" (CART-05). */
+  /** Catalogue cards say "In Cart" (CART-04); the book and package pages "Added to Cart" (CART-05); shown in the page's language. */
   addedLabel?: 'In Cart' | 'Added to Cart';
   /** Names the item for screen readers when several such buttons share a page. */
   itemName?: string;
@@ -32,7 +33,7 @@ export function AddToCartButton({ item, addedLabel = 'In Cart', itemName, size, 
     return <InLibraryLink item={item} itemName={itemName} size={size} className={className} accent={accent} />;
   }
   const inCart = cart.isInCart(item);
-  const label = inCart ? addedLabel : 'Add to Cart';
+  const label = inCart ? t(addedLabel === 'In Cart' ? 'inCart' : 'addedToCart') : t('addToCart');
   return (
     <Button
       size={size}
@@ -41,7 +42,7 @@ export function AddToCartButton({ item, addedLabel = 'In Cart', itemName, size, 
       disabled={inCart}
       onClick={() => cart.add(item, { open: true })}
       // Starts with the visible words, so voice control matches what people see (WCAG 2.5.3).
-      aria-label={itemName ? `${label}: ${itemName}` : undefined}
+      aria-label={itemName ? t('actionFor', { action: label, name: itemName }) : undefined}
     >
       {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
       {label}
@@ -59,17 +60,17 @@ export function InLibraryLink({ item, itemName, size, className, accent }: InLib
     <div className="inline-flex flex-col gap-1">
       <p id={statusId} className="flex items-center gap-1 text-sm font-medium text-emerald-700">
         <Check className="size-4 shrink-0" aria-hidden="true" />
-        In your library
+        {t('inYourLibrary')}
       </p>
       {/* The sell button's own sizing and colours (a package tier's) now style Open. */}
       <Button asChild size={size} variant={accent ? 'accentOutline' : 'outline'} className={className}>
         <Link
           to={ownedItemHref(item)}
-          aria-label={itemName ? `Open: ${itemName}` : undefined}
+          aria-label={itemName ? t('actionFor', { action: t('open'), name: itemName }) : undefined}
           aria-describedby={statusId}
         >
           <BookOpen aria-hidden="true" />
-          Open
+          {t('open')}
         </Link>
       </Button>
     </div>

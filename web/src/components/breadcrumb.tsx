@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { t } from '@/components/i18n';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 
@@ -6,13 +7,13 @@ export type Crumb = { label: string; href?: string };
 
 /** Every trail starts at Home: `fromHome({ label: 'Blog', href }, { label: title })`. */
 export function fromHome(...crumbs: Crumb[]): Crumb[] {
-  return [{ label: 'Home', href: paths.home.href() }, ...crumbs];
+  return [{ label: t('home'), href: paths.home.href() }, ...crumbs];
 }
 
 /** Home › Materials › Year 5: the last crumb is the current page (MY-01, DB-01, BD-01). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;

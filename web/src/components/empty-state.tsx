@@ -1,5 +1,6 @@
 import { type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 
@@ -36,15 +37,26 @@ export function EmptyState({ message, title, icon: Icon = SearchX, role, classNa
   );
 }
 
+type PastLastPageProps = {
+  page: number;
+  /**
+   * What the list holds, as an English plural noun ("orders", "posts", "courses", "materials"): the
+   * English sentence says it, and the Arabic one picks its own sentence by it (a noun cannot be
+   * dropped into an Arabic sentence as is); any other value gets a general one.
+   */
+  items: string;
+  firstPageHref: string;
+};
+
 /**
  * A page number past the end of a paged list (an old link, or fewer items since): says so and
  * leads to the first page.
  */
-export function PastLastPage({ page, items, firstPageHref }: { page: number; items: string; firstPageHref: string }) {
+export function PastLastPage({ page, items, firstPageHref }: PastLastPageProps) {
   return (
-    <EmptyState message={`There are no ${items} on page ${page}.`}>
+    <EmptyState message={t('pastLastPage', { items, page })}>
       <Link to={firstPageHref} className="font-medium text-brand-700 underline underline-offset-4">
-        Go to the first page
+        {t('goToFirstPage')}
       </Link>
     </EmptyState>
   );

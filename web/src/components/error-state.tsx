@@ -1,5 +1,6 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
 };
 
 /** A failed load: what went wrong in plain words, and a way to try again. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Try again', children }: Props) {
+export function ErrorState({ title, message, onRetry, retryLabel = t('tryAgain'), children }: Props) {
   return (
     <div
       role="alert"

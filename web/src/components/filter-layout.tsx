@@ -1,5 +1,6 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { t } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -32,12 +33,12 @@ export function FilterLayout({ panel, label, chips, count, children }: LayoutPro
         onClick={() => setPanelOpen((open) => !open)}
       >
         <SlidersHorizontal aria-hidden="true" />
-        {panelOpen ? 'Hide filters' : 'Show filters'}
+        {panelOpen ? t('hideFilters') : t('showFilters')}
       </Button>
       <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start">
         <aside
           id={panelId}
-          aria-label="Filters"
+          aria-label={t('filters')}
           className={cn(panelOpen ? 'block' : 'hidden', 'lg:block lg:w-64 lg:shrink-0')}
         >
           {panel}
@@ -58,7 +59,7 @@ export function FilterLayout({ panel, label, chips, count, children }: LayoutPro
 export function FilterPanelBox({ children }: { children: ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white px-4 py-2">
-      <h2 className="pt-2 text-lg font-semibold text-slate-900">Filters</h2>
+      <h2 className="pt-2 text-lg font-semibold text-slate-900">{t('filters')}</h2>
       {children}
     </div>
   );
@@ -80,12 +81,12 @@ export function ActiveFilterChips({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {chips.length > 0 && (
-        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+        <ul aria-label={t('activeFilters')} className="flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip.key}>
               <button
                 type="button"
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={t('removeFilter', { label: chip.label })}
                 onClick={chip.onRemove}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200"
               >
@@ -101,7 +102,7 @@ export function ActiveFilterChips({
         onClick={onClearAll}
         className="rounded px-2 py-1 text-sm font-medium text-brand-600 underline-offset-4 hover:underline"
       >
-        Clear all
+        {t('clearAll')}
       </button>
     </div>
   );

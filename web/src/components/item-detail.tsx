@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import { FallbackImage } from '@/components/fallback-image';
 import { HtmlContent } from '@/components/html-content';
+import { t } from '@/components/i18n';
 import { TagList } from '@/components/item-facts';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -89,10 +90,14 @@ export function ItemDetail({
   );
 }
 
-/** An item's description as the server sanitised it, or a line saying it has none yet (MD-07, BD-06). */
+/**
+ * An item's description as the server sanitised it, or a line saying it has none yet (MD-07, BD-06).
+ * `noun` is the item's kind in English ("material", "book", "package", "exam", "course"): the English
+ * line says it, the Arabic one picks its own sentence by it (any other value gets a general one).
+ */
 export function Description({ html, noun }: { html: string | null | undefined; noun: string }) {
   if (html) return <HtmlContent html={html} />;
-  return <p className="text-slate-600">No description has been added for this {noun} yet.</p>;
+  return <p className="text-slate-600">{t('noDescription', { noun })}</p>;
 }
 
 /** The detail page's placeholder while its item loads, under a hidden h1 named `label`. */

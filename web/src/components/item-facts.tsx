@@ -1,4 +1,5 @@
 import type { Tag } from '@the-gate/contract/catalogue';
+import { t } from '@/components/i18n';
 import { Badge } from '@/components/ui/badge';
 
 /** One labelled fact of a detail page (author, pages, ...); nothing at all when the value is missing. */
@@ -17,7 +18,7 @@ export function TagList({ tags }: { tags: Tag[] }) {
   if (tags.length === 0) return null;
   return (
     <div>
-      <h2 className="text-sm font-medium text-slate-500">Tags</h2>
+      <h2 className="text-sm font-medium text-slate-500">{t('tags')}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.id}>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
+import { t } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fadeInClasses, useInView } from '@/hooks/use-fade-in';
@@ -167,8 +168,8 @@ function TitleLink({ to, cover, title }: { to: string; cover: boolean; title: st
 export function ViewDetailsLink({ to, name, className }: { to: string; name: string; className?: string }) {
   return (
     <Button asChild variant="outline" className={className}>
-      <Link to={to} aria-label={`View Details: ${name}`}>
-        View Details
+      <Link to={to} aria-label={t('actionFor', { action: t('viewDetails'), name })}>
+        {t('viewDetails')}
       </Link>
     </Button>
   );

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/router';
@@ -43,7 +44,7 @@ export function SummaryList<D, T extends { id: number }>({
         <p className="text-slate-700">{errorMessage}</p>
         <Button variant="outline" size="sm" onClick={() => query.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try Again
+          {t('tryAgainTitle')}
         </Button>
       </div>
     );

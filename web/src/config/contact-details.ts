@@ -1,13 +1,19 @@
+import { messages } from '@/lib/i18n';
+import en from './locales/en.json';
+
+const t = messages(en);
+
 /**
  * The Gate's public contact details, as the footer shows them: the spec gives only placeholders
  * (B§2, INFO-06) and no social addresses (AMB-29). Shared config, because the contact and
- * information pages (content) and the legal pages (legal) all name them.
+ * information pages (content) and the legal pages (legal) all name them. The address and the days
+ * are in the page's language (issue 26 §2).
  */
 export const CONTACT = {
   phone: '+20 2 2555 0123',
   phoneHref: 'tel:+20225550123',
   email: 'hello@thegate.example',
-  address: '90th Street, New Cairo, Egypt',
+  address: t('address'),
 } as const;
 
 /** INFO-04: these four, each opening in a new tab. */
@@ -20,7 +26,7 @@ export const SOCIAL_LINKS = [
 
 /** B§9, INFO-07. */
 export const BUSINESS_HOURS = [
-  { days: 'Mon-Fri', hours: '9:00-18:00' },
-  { days: 'Sat', hours: '10:00-16:00' },
-  { days: 'Sun', hours: 'Closed' },
+  { days: t('mondayToFriday'), hours: '9:00-18:00' },
+  { days: t('saturday'), hours: '10:00-16:00' },
+  { days: t('sunday'), hours: t('closed') },
 ] as const;

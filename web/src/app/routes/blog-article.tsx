@@ -2,6 +2,7 @@ import { BlogArticle } from '@/features/blog/components/blog-article';
 import { RecommendedMaterials } from '@/features/catalogue/components/recommended-materials';
 import { PREMIUM_SIDEBAR_LIMIT, PremiumPackagesList } from '@/features/packages/components/premium-packages-list';
 import { useParams } from '@/lib/router';
+import { t } from './i18n';
 
 /** B§9, BA-05: an article's sidebar recommends the top 6 materials by downloads. */
 export const ARTICLE_RECOMMENDED = 6;
@@ -17,7 +18,7 @@ export function BlogArticlePage() {
     <BlogArticle
       slug={slug}
       sidebar={
-        <aside aria-label="Related content" className="flex flex-col gap-6">
+        <aside aria-label={t('relatedContent')} className="flex flex-col gap-6">
           <RecommendedMaterials limit={ARTICLE_RECOMMENDED} />
           <PremiumPackagesList limit={PREMIUM_SIDEBAR_LIMIT} />
         </aside>

@@ -6,6 +6,7 @@ import { parsePage, withPage } from '@/features/blog/lib/blog-links';
 import { RecommendedMaterials } from '@/features/catalogue/components/recommended-materials';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSearchParams } from '@/lib/router';
+import { t } from './i18n';
 
 /** B§9, BL-05: the blog list recommends the top 3 materials by downloads. */
 export const BLOG_LIST_RECOMMENDED = 3;
@@ -18,25 +19,16 @@ const pageHref = (page: number) => withPage(paths.blog.href(), page);
  * catalogue's recommended materials.
  */
 export function BlogListPage() {
-  useDocumentTitle('Blog | The Gate');
+  useDocumentTitle(t('blogDocumentTitle'));
   const [searchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
   const posts = usePostsPage({ page });
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
-      <PageHeader
-        serif
-        title="Blog"
-        intro="Ideas, tips and news for Cambridge Checkpoint English learners, parents and teachers."
-      />
+      <PageHeader serif title={t('blogTitle')} intro={t('blogIntro')} />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <PostsListing
-          query={posts}
-          page={page}
-          pageHref={pageHref}
-          emptyMessage="No blog posts have been published yet."
-        />
+        <PostsListing query={posts} page={page} pageHref={pageHref} emptyMessage={t('noBlogPosts')} />
         <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
           <RecommendedMaterials limit={BLOG_LIST_RECOMMENDED} />
         </div>

@@ -8,21 +8,22 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readAuthToken } from '@/lib/auth-token';
 import { Link } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
+import { t } from './i18n';
 
 function SignedOutPanel() {
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6">
       <LockKeyhole className="size-8 text-brand-500" aria-hidden="true" />
-      <p className="font-medium text-slate-900">Log in to see your latest materials and courses here.</p>
+      <p className="font-medium text-slate-900">{t('signedOutPrompt')}</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={paths.login.href(paths.dashboard.href())}>Log in</Link>
+          <Link to={paths.login.href(paths.dashboard.href())}>{t('logIn')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.materials.href()}>Browse Materials</Link>
+          <Link to={paths.materials.href()}>{t('browseMaterials')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.teacherCourses.href()}>Explore teacher courses</Link>
+          <Link to={paths.teacherCourses.href()}>{t('exploreTeacherCourses')}</Link>
         </Button>
       </div>
     </div>
@@ -43,7 +44,7 @@ function SignedOutPanel() {
  * the app composes them here.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard | The Gate');
+  useDocumentTitle(t('dashboardDocumentTitle'));
   const { user } = useSession();
   const signedIn = readAuthToken() !== null;
   const firstName = user?.firstName || user?.fullName;
@@ -53,10 +54,10 @@ export function DashboardPage() {
       <header className="max-w-3xl">
         <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
           <LayoutDashboard className="size-8 text-brand-600" aria-hidden="true" />
-          Dashboard
+          {t('dashboardTitle')}
         </h1>
         <p className="mt-2 text-slate-600">
-          {signedIn && firstName ? `Welcome back, ${firstName}. ` : ''}Pick up where you left off.
+          {signedIn && firstName ? t('welcomeBack', { name: firstName }) : t('pickUp')}
         </p>
       </header>
       {signedIn ? (

@@ -5,6 +5,7 @@ import { TeachersHero } from '@/features/content/components/teachers-hero';
 import { TeachersPathways } from '@/features/content/components/teachers-pathways';
 import { FeaturedTeacherCourses } from '@/features/courses/components/featured-teacher-courses';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from './i18n';
 
 /**
  * `/for-teachers`, the Teachers' Hub (RT-40). The spec does not show its body (TC-09), so it is
@@ -13,21 +14,18 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * feature). Features cannot import each other, so the app composes them here.
  */
 export function ForTeachersPage() {
-  useDocumentTitle("Teachers' Hub | The Gate");
+  useDocumentTitle(t('teachersDocumentTitle'));
   return (
     <>
       <TeachersHero />
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
         <LinkedSection
           icon={Presentation}
-          title="Professional development courses"
+          title={t('teacherCoursesTitle')}
           linkTo={paths.teacherCourses.href()}
-          linkLabel="View all courses"
+          linkLabel={t('viewAllCourses')}
         >
-          <p className="max-w-3xl text-slate-600">
-            Self-paced courses by experienced teachers of Cambridge English, each with a syllabus of short lessons you
-            can fit around your timetable. Your courses stay in My Courses once you have bought them.
-          </p>
+          <p className="max-w-3xl text-slate-600">{t('teacherCoursesIntro')}</p>
           <FeaturedTeacherCourses />
         </LinkedSection>
         <TeachersPathways />

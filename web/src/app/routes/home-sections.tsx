@@ -2,6 +2,7 @@ import { BooksCarousel } from '@/features/books/components/books-carousel';
 import { PopularMaterials } from '@/features/catalogue/components/popular-materials';
 import { HomeServices } from '@/features/content/components/home-services';
 import { FeaturedPackages } from '@/features/packages/components/featured-packages';
+import { t } from './i18n';
 
 /**
  * The home blocks under the hero: the Checkpoint Books carousel (only with at least one book,
@@ -11,7 +12,7 @@ import { FeaturedPackages } from '@/features/packages/components/featured-packag
 export function HomeSections() {
   return (
     <>
-      <BooksCarousel title="Checkpoint Books" hideWhenEmpty viewAllLink />
+      <BooksCarousel title={t('checkpointBooks')} hideWhenEmpty viewAllLink />
       <FeaturedPackages />
       <HomeServices />
       <PopularMaterials />

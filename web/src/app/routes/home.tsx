@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from './i18n';
 
-export const HOME_TITLE = 'Cambridge Checkpoint English, Years 5 to 8 | The Gate';
+/** The home page's tab title, in the page's language (the route table's, decision 026). */
+export const HOME_TITLE = t('homeDocumentTitle');
 
 /**
  * The blocks under the hero, with the carousel library, load in a chunk of their own: the hero

@@ -1,15 +1,16 @@
 import { NotFoundState } from '@/components/not-found-state';
 import { paths } from '@/config/paths';
+import { t } from './i18n';
 
 /** Any unknown path (A§2, NF-01..NF-04); the layout's bar and footer stay around it. */
 export function NotFoundPage() {
   return (
     <NotFoundState
       icon={<p className="font-serif text-7xl font-bold text-brand-600">404</p>}
-      title="Oops! Page not found"
-      message="The page you are looking for does not exist or has moved."
+      title={t('notFoundTitle')}
+      message={t('notFoundMessage')}
       backTo={paths.home.href()}
-      backLabel="Return to Home"
+      backLabel={t('returnHome')}
     />
   );
 }

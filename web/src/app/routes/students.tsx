@@ -1,6 +1,7 @@
 import { PopularPostsCarousel } from '@/features/blog/components/popular-posts-carousel';
 import { StudentResourceSections, StudentResourcesHero } from '@/features/content/components/student-resources';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from './i18n';
 
 /**
  * `/students`, the student resources landing (B§2, STU-01..STU-05; AMB-22 reading: this route is
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * and the home page lead to). The blog block comes from the blog feature, so the app composes them.
  */
 export function StudentsPage() {
-  useDocumentTitle('Resources for Students | The Gate');
+  useDocumentTitle(t('studentsDocumentTitle'));
   return (
     <>
       <StudentResourcesHero />

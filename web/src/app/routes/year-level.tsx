@@ -8,7 +8,9 @@ import { ExamsCarousel } from '@/features/exams/components/exams-carousel';
 import { PackageTiers } from '@/features/packages/components/package-tiers';
 import { PackagesCarousel } from '@/features/packages/components/packages-carousel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Message } from '@/lib/i18n';
 import { Link, useParams } from '@/lib/router';
+import { t, yearName } from './i18n';
 
 /** Links to the other year levels (YL-05), or to all four when the slug names none of them. */
 function OtherYearLevels({ current }: { current: string | null }) {
@@ -16,13 +18,13 @@ function OtherYearLevels({ current }: { current: string | null }) {
   return (
     <nav aria-labelledby="other-year-levels" className="rounded-2xl bg-brand-50 p-6">
       <h2 id="other-year-levels" className="mb-4 text-xl font-semibold text-slate-900">
-        Browse Other Year Levels
+        {t('otherYearLevels')}
       </h2>
       <ul className="flex flex-wrap gap-3">
         {others.map((level) => (
           <li key={level}>
             <Button asChild variant="outline">
-              <Link to={paths.yearLevel.href(levelSlug(level))}>{level}</Link>
+              <Link to={paths.yearLevel.href(levelSlug(level))}>{yearName(level)}</Link>
             </Button>
           </li>
         ))}
@@ -32,13 +34,13 @@ function OtherYearLevels({ current }: { current: string | null }) {
 }
 
 function UnknownYearLevel({ slug }: { slug: string }) {
-  useDocumentTitle('Year Level Not Found | The Gate');
+  useDocumentTitle(t('unknownYearDocumentTitle'));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12">
       <div className="text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Year level not found</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('unknownYearTitle')}</h1>
         <p className="mt-2 text-slate-600">
-          We offer Years 5 to 8; &ldquo;{slug}&rdquo; is not one of them. Choose a year below.
+          <Message t={t} id="unknownYearMessage" values={{ slug }} components={{ 0: <bdi /> }} />
         </p>
       </div>
       <OtherYearLevels current={null} />
@@ -59,19 +61,20 @@ export function YearLevelPage() {
 
 function YearLevel({ level }: { level: string }) {
   const slug = levelSlug(level);
-  useDocumentTitle(`${level} | The Gate`);
+  const year = yearName(level);
+  useDocumentTitle(t('yearDocumentTitle', { year }));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
       <PageHeader
         serif
-        crumbs={fromHome({ label: 'For Students', href: paths.studentServices.href() }, { label: level })}
-        title={level}
-        intro={`Books, packages and exams for Cambridge Checkpoint English First Language, ${level}: everything in one place.`}
+        crumbs={fromHome({ label: t('forStudents'), href: paths.studentServices.href() }, { label: year })}
+        title={year}
+        intro={t('yearIntro', { year })}
       />
-      <BooksCarousel title={`${level} Books`} yearLevel={level} viewAllLink />
+      <BooksCarousel title={t('yearBooks', { year })} yearLevel={level} viewAllLink />
       <section aria-labelledby="year-packages" className="flex flex-col gap-4">
         <h2 id="year-packages" className="text-xl font-semibold text-slate-900">
-          {level} Package Tiers
+          {t('yearPackageTiers', { year })}
         </h2>
         <PackageTiers year={slug} variant="year-level" />
       </section>

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useId } from 'react';
+import { t } from '@/components/i18n';
 
 /** What a field's control needs to be labelled and described: spread it onto the input. */
 export type FieldControlProps = {
@@ -67,7 +68,7 @@ export function RequiredMark({ announce = false }: { announce?: boolean }) {
       {announce && (
         <>
           {' '}
-          <span className="sr-only">(required)</span>
+          <span className="sr-only">{t('required')}</span>
         </>
       )}
     </>
@@ -107,7 +108,7 @@ export function FormField({
         {field.optional && (
           <>
             {' '}
-            <span className="font-normal text-slate-500">(optional)</span>
+            <span className="font-normal text-slate-500">{t('optional')}</span>
           </>
         )}
       </label>

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { t } from '@/components/i18n';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { fieldOf } from './form-field';
@@ -12,7 +13,13 @@ type Props = Omit<ComponentProps<typeof Input>, 'type'> & {
 };
 
 /** A masked input that can be shown in clear; the toggle is a pressed/unpressed button. */
-export function PasswordInput({ visible, onToggleVisible, toggleLabel = 'Show password', className, ...props }: Props) {
+export function PasswordInput({
+  visible,
+  onToggleVisible,
+  toggleLabel = t('showPassword'),
+  className,
+  ...props
+}: Props) {
   return (
     <div className="relative">
       <Input type={visible ? 'text' : 'password'} className={cn(onToggleVisible && 'pe-11', className)} {...props} />

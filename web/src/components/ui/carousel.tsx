@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { t } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DIRECTION } from '@/lib/i18n';
@@ -161,7 +162,7 @@ export function Carousel({ label, children, className }: CarouselProps) {
   return (
     <CarouselContext.Provider value={{ trackRef, enhanced, edges, onTrackScroll, scrollPrev, scrollNext }}>
       <section
-        aria-roledescription="carousel"
+        aria-roledescription={t('carousel')}
         aria-label={label}
         onKeyDownCapture={onKeyDown}
         onPointerEnter={enhance}
@@ -213,7 +214,7 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
     // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern names each slide as a group
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={t('slide')}
       className={cn(
         'min-w-0 shrink-0 grow-0 snap-start -scroll-ms-4 basis-full ps-4 md:basis-1/2 lg:basis-1/3 xl:basis-1/4',
         className,
@@ -235,7 +236,7 @@ function ArrowButton({ direction, className }: { direction: 'previous' | 'next';
       className={className}
       disabled={!(direction === 'previous' ? edges.prev : edges.next)}
       onClick={direction === 'previous' ? scrollPrev : scrollNext}
-      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      aria-label={direction === 'previous' ? t('previousSlide') : t('nextSlide')}
     >
       <Icon className="rtl:-scale-x-100" aria-hidden="true" />
     </Button>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { type ComponentProps, useRef } from 'react';
+import { t } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 
 /**
@@ -51,7 +52,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-4 end-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('close')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
