@@ -17,7 +17,8 @@ type Layout = {
   direction?: 'ltr' | 'rtl';
 };
 
-const isSlide = (element: Element) => element.getAttribute('aria-roledescription') === 'slide';
+/** A slide: the carousel names it a group (its `aria-roledescription` is in the page's language). */
+const isSlide = (element: Element) => element.getAttribute('role') === 'group';
 /** The carousel's track: the scroll box around the row of slides. */
 const isTrack = (element: Element) => {
   const first = element.firstElementChild?.firstElementChild;
