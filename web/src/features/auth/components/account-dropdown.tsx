@@ -13,6 +13,7 @@ import { Link } from '@/lib/router';
 import type { SessionUser } from '@/stores/session/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';
+import { t } from './i18n';
 import { UserAvatar } from './user-avatar';
 
 /** The avatar menu of a signed-in user (NAV-10..NAV-13, NAV-16). */
@@ -33,7 +34,7 @@ export function AccountDropdown({ user, className }: { user: SessionUser; classN
         >
           <UserAvatar user={user} />
           {/* Hidden text, not aria-label: the visible initials are decorative (WCAG 2.5.3). */}
-          <span className="sr-only">Account menu for {user.fullName}</span>
+          <span className="sr-only">{t('accountMenuFor', { name: user.fullName })}</span>
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -58,7 +59,7 @@ export function AccountDropdown({ user, className }: { user: SessionUser; classN
           }}
         >
           <LogOut className="size-4 text-slate-500" aria-hidden="true" />
-          Log out
+          {t('logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
