@@ -3,6 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react'
 import { borderColour } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { exactCountry, filterCountries } from '../data/countries';
+import { t } from '../i18n';
 
 type CountryComboboxProps = {
   id: string;
@@ -109,7 +110,7 @@ export function CountryCombobox({
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           required={required}
-          placeholder="Search for your country"
+          placeholder={t('searchCountry')}
           value={query}
           onChange={(event) => {
             const text = event.target.value;
@@ -134,7 +135,7 @@ export function CountryCombobox({
         <button
           type="button"
           tabIndex={-1}
-          aria-label="Show countries"
+          aria-label={t('showCountries')}
           aria-expanded={open}
           aria-controls={listboxId}
           onMouseDown={(event) => event.preventDefault()}
@@ -151,7 +152,7 @@ export function CountryCombobox({
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Countries"
+        aria-label={t('countries')}
         hidden={!open}
         // Clicking an option must not blur the input first.
         onMouseDown={(event) => event.preventDefault()}
@@ -181,7 +182,7 @@ export function CountryCombobox({
       <div aria-live="polite" className="text-sm">
         {open && results.length === 0 && (
           <p className="absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-600 shadow-lg">
-            No country found.
+            {t('noCountryFound')}
           </p>
         )}
       </div>
