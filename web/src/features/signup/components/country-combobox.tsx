@@ -3,6 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react'
 import { borderColour } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { exactCountry, filterCountries } from '../data/countries';
+import { countryLabel } from '../data/country-names';
 import { t } from '../i18n';
 
 type CountryComboboxProps = {
@@ -36,12 +37,12 @@ export function CountryCombobox({
   required,
 }: CountryComboboxProps) {
   const listboxId = useId();
-  const [query, setQuery] = useState(value);
+  const [query, setQuery] = useState(countryLabel(value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   // The whole list while the box still shows the picked country, so it can be browsed.
-  const results = value !== '' && query === value ? filterCountries('') : filterCountries(query);
+  const results = value !== '' && query === countryLabel(value) ? filterCountries('') : filterCountries(query);
   const activeName = open ? results[active] : undefined;
 
   useEffect(() => {
@@ -56,7 +57,7 @@ export function CountryCombobox({
   };
   const pick = (name: string) => {
     onChange(name);
-    setQuery(name);
+    setQuery(countryLabel(name));
     setOpen(false);
     setActive(-1);
   };
@@ -123,7 +124,7 @@ export function CountryCombobox({
           onBlur={() => {
             setOpen(false);
             setActive(-1);
-            if (value) setQuery(value);
+            if (value) setQuery(countryLabel(value));
             onBlur?.();
           }}
           className={cn(
@@ -174,7 +175,7 @@ export function CountryCombobox({
               index === active && 'bg-brand-50 text-brand-800',
             )}
           >
-            {name}
+            {countryLabel(name)}
             {name === value && <Check className="size-4 text-brand-600" aria-hidden="true" />}
           </div>
         ))}
