@@ -40,7 +40,10 @@ export function AccountDropdown({ user, className }: { user: SessionUser; classN
       <DropdownMenuContent>
         <DropdownMenuLabel className="px-2 py-1.5">
           <span className="block truncate text-sm font-semibold text-slate-900">{user.fullName}</span>
-          <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          <span className="block truncate text-xs text-slate-500">
+            {/* An address reads left to right inside Arabic too (issue 26 §3). */}
+            <bdi>{user.email}</bdi>
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {ACCOUNT_LINKS.map(({ label, to, icon: Icon }) => (

@@ -26,7 +26,9 @@ describe('the account corner in Arabic (issue 26 §2)', () => {
       expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+    expect(within(menu).getByText('sara@example.com').tagName).toBe('BDI');
     const account = within(mobileMenu()).getByRole('region', { name: 'حسابك' });
+    expect(within(account).getByText('sara@example.com').tagName).toBe('BDI');
     expect(within(account).getByRole('link', { name: 'طلباتي' })).toBeInTheDocument();
     expect(within(account).getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });

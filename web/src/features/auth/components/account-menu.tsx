@@ -74,7 +74,9 @@ export function MobileAccountLinks() {
         <UserAvatar user={user} />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-slate-900">{user.fullName}</p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
+          <p className="truncate text-xs text-slate-500">
+            <bdi>{user.email}</bdi>
+          </p>
         </div>
       </div>
       <ul className="flex flex-col py-1">
