@@ -4,27 +4,28 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
 /** The four upcoming features (PH-02); their content is ours, A§2 only counts them. */
 const UPCOMING_FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   {
-    title: 'Progress tracking',
-    description: 'See how far you have come in each year level, strand and skill.',
+    title: t('progressTrackingTitle'),
+    description: t('progressTrackingDescription'),
     icon: ChartLine,
   },
   {
-    title: 'Learning goals',
-    description: 'Set weekly targets and get reminders that keep practice on track.',
+    title: t('learningGoalsTitle'),
+    description: t('learningGoalsDescription'),
     icon: Target,
   },
   {
-    title: 'Certificates',
-    description: 'Earn certificates for finished courses and completed practice packages.',
+    title: t('certificatesTitle'),
+    description: t('certificatesDescription'),
     icon: Award,
   },
   {
-    title: 'Personalised recommendations',
-    description: 'Materials and courses picked for the areas you want to improve.',
+    title: t('recommendationsTitle'),
+    description: t('recommendationsDescription'),
     icon: Sparkles,
   },
 ];
@@ -33,9 +34,9 @@ const UPCOMING_FEATURES: { title: string; description: string; icon: LucideIcon 
 export const DEVELOPMENT_PROGRESS = 75;
 
 const EXPLORE_LINKS = [
-  { label: 'Browse Digital Books', to: paths.digitalBooks.href(), icon: BookOpen },
-  { label: "Visit the Teachers' Hub", to: paths.forTeachers.href(), icon: GraduationCap },
-  { label: 'Explore Materials', to: paths.materials.href(), icon: Library },
+  { label: t('browseDigitalBooks'), to: paths.digitalBooks.href(), icon: BookOpen },
+  { label: t('visitTeachersHub'), to: paths.forTeachers.href(), icon: GraduationCap },
+  { label: t('exploreMaterials'), to: paths.materials.href(), icon: Library },
 ] as const;
 
 /**
@@ -50,11 +51,9 @@ export function ComingNext() {
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
       <header className="max-w-2xl">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-          What's coming next
+          {t('comingNextTitle')}
         </h2>
-        <p className="mt-2 text-slate-600">
-          We are building more of your dashboard to follow your learning in one place. Here is what is on the way.
-        </p>
+        <p className="mt-2 text-slate-600">{t('comingNextIntro')}</p>
       </header>
 
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -69,20 +68,20 @@ export function ComingNext() {
 
       <div className="mt-8 max-w-xl">
         <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-          <span id={progressLabelId}>Development Progress</span>
-          <span>{DEVELOPMENT_PROGRESS}%</span>
+          <span id={progressLabelId}>{t('developmentProgress')}</span>
+          <span>{t('percent', { value: DEVELOPMENT_PROGRESS })}</span>
         </div>
         <ProgressBar
           value={DEVELOPMENT_PROGRESS}
           labelledBy={progressLabelId}
-          valueText={`${DEVELOPMENT_PROGRESS}%`}
+          valueText={t('percent', { value: DEVELOPMENT_PROGRESS })}
           height="h-3"
           className="mt-2"
           barClassName="bg-brand-600"
         />
       </div>
 
-      <nav aria-label="Explore while you wait" className="mt-8 flex flex-wrap gap-3">
+      <nav aria-label={t('exploreWhileYouWait')} className="mt-8 flex flex-wrap gap-3">
         {EXPLORE_LINKS.map(({ label, to, icon: Icon }) => (
           <Button key={to} asChild variant="outline">
             <Link to={to}>

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
 /**
  * `/profile`: a coming-soon placeholder with no notify button (A§2, PH-05); it needs no sign-in
@@ -13,17 +14,14 @@ export function ProfilePage() {
       <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600">
         <UserRound className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="text-3xl font-bold text-slate-900">Profile Coming Soon</h1>
-      <p className="text-slate-600">
-        Soon you will be able to update your details, your photo and your preferences here. Until then, your materials
-        and courses are a click away.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('profileComingSoon')}</h1>
+      <p className="text-slate-600">{t('profileIntro')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={paths.myMaterials.href()}>My Materials</Link>
+          <Link to={paths.myMaterials.href()}>{t('myMaterials')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.home.href()}>Back to Home</Link>
+          <Link to={paths.home.href()}>{t('backToHome')}</Link>
         </Button>
       </div>
     </section>

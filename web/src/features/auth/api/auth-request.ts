@@ -1,7 +1,8 @@
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { t } from '../i18n';
 
 /** A network failure or an answer we cannot read (A§8, LOGIN-16). */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+export const UNEXPECTED_ERROR = t('unexpectedError');
 
 /** A failed /api/auth call, carrying the one sentence the screen shows. */
 export class AuthError extends Error {

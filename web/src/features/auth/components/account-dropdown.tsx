@@ -13,6 +13,7 @@ import { Link } from '@/lib/router';
 import type { SessionUser } from '@/stores/session/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';
+import { t } from './i18n';
 import { UserAvatar } from './user-avatar';
 
 /** The avatar menu of a signed-in user (NAV-10..NAV-13, NAV-16). */
@@ -33,13 +34,16 @@ export function AccountDropdown({ user, className }: { user: SessionUser; classN
         >
           <UserAvatar user={user} />
           {/* Hidden text, not aria-label: the visible initials are decorative (WCAG 2.5.3). */}
-          <span className="sr-only">Account menu for {user.fullName}</span>
+          <span className="sr-only">{t('accountMenuFor', { name: user.fullName })}</span>
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="px-2 py-1.5">
           <span className="block truncate text-sm font-semibold text-slate-900">{user.fullName}</span>
-          <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          <span className="block truncate text-xs text-slate-500">
+            {/* An address reads left to right inside Arabic too (issue 26 §3). */}
+            <bdi>{user.email}</bdi>
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {ACCOUNT_LINKS.map(({ label, to, icon: Icon }) => (
@@ -58,7 +62,7 @@ export function AccountDropdown({ user, className }: { user: SessionUser; classN
           }}
         >
           <LogOut className="size-4 text-slate-500" aria-hidden="true" />
-          Log out
+          {t('logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,12 +1,13 @@
 import { BookOpen, GraduationCap, LayoutDashboard, ShoppingCart, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { t } from './i18n';
 
 /** The avatar menu's links, in order, before Log out (A§2, NAV-11; My Orders from issue 25 §7). */
 export const ACCOUNT_LINKS = [
-  { label: 'Dashboard', to: paths.dashboard.href(), icon: LayoutDashboard },
-  { label: 'My Materials', to: paths.myMaterials.href(), icon: BookOpen },
-  { label: 'My Courses', to: paths.myCourses.href(), icon: GraduationCap },
+  { label: t('linkDashboard'), to: paths.dashboard.href(), icon: LayoutDashboard },
+  { label: t('linkMyMaterials'), to: paths.myMaterials.href(), icon: BookOpen },
+  { label: t('linkMyCourses'), to: paths.myCourses.href(), icon: GraduationCap },
   // The cart button's icon, already on every page: a new one would make every route bigger (bench/README.md).
-  { label: 'My Orders', to: paths.myOrders.href(), icon: ShoppingCart },
-  { label: 'Profile', to: paths.profile.href(), icon: UserRound },
+  { label: t('linkMyOrders'), to: paths.myOrders.href(), icon: ShoppingCart },
+  { label: t('linkProfile'), to: paths.profile.href(), icon: UserRound },
 ] as const;

@@ -7,6 +7,7 @@ import { Link, NavLink } from '@/lib/router';
 import { useSession } from '@/stores/session/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';
+import { t } from './i18n';
 import { UserAvatar } from './user-avatar';
 
 const AccountDropdown = lazy(async () => ({ default: (await import('./account-dropdown')).AccountDropdown }));
@@ -16,10 +17,10 @@ export function AuthButtons({ className }: { className?: string }) {
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <Button asChild variant="ghost" size="sm">
-        <Link to={paths.login.href()}>Log in</Link>
+        <Link to={paths.login.href()}>{t('logIn')}</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to={paths.signup.href()}>Sign up</Link>
+        <Link to={paths.signup.href()}>{t('signUp')}</Link>
       </Button>
     </div>
   );
@@ -58,22 +59,24 @@ export function MobileAccountLinks() {
     return (
       <div className="flex gap-2">
         <Button asChild variant="outline" className="flex-1">
-          <Link to={paths.login.href()}>Log in</Link>
+          <Link to={paths.login.href()}>{t('logIn')}</Link>
         </Button>
         <Button asChild className="flex-1">
-          <Link to={paths.signup.href()}>Sign up</Link>
+          <Link to={paths.signup.href()}>{t('signUp')}</Link>
         </Button>
       </div>
     );
   }
 
   return (
-    <section aria-label="Your account" className="border-t border-slate-200 pt-3">
+    <section aria-label={t('yourAccount')} className="border-t border-slate-200 pt-3">
       <div className="flex items-center gap-3 px-3 py-2">
         <UserAvatar user={user} />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-slate-900">{user.fullName}</p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
+          <p className="truncate text-xs text-slate-500">
+            <bdi>{user.email}</bdi>
+          </p>
         </div>
       </div>
       <ul className="flex flex-col py-1">
@@ -88,7 +91,7 @@ export function MobileAccountLinks() {
       </ul>
       <Button variant="outline" className="mt-2 w-full" onClick={logOut}>
         <LogOut aria-hidden="true" />
-        Log out
+        {t('logOut')}
       </Button>
     </section>
   );

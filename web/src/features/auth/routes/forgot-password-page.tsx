@@ -9,6 +9,7 @@ import { errorMessage } from '../api/auth-request';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { StatusPanel } from '../components/status-panel';
+import { t } from '../i18n';
 
 /** The contract's schema, loaded with zod on the first submit (issue 23 §5). */
 const resolver = lazyZodResolver<{ email: string }>(
@@ -17,7 +18,7 @@ const resolver = lazyZodResolver<{ email: string }>(
 
 const backToSignIn = (
   <Link to={paths.login.href()} className="text-sm font-medium text-brand-600 hover:underline">
-    Back to sign in
+    {t('backToSignIn')}
   </Link>
 );
 
@@ -43,20 +44,17 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Check your e-mail" description="Follow the link in the e-mail to choose a new password.">
+      <AuthCard title={t('checkEmailTitle')} description={t('checkEmailDescription')}>
         <StatusPanel message={request.data}>{backToSignIn}</StatusPanel>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      description="Enter the e-mail address of your account and we will send you a link to reset your password."
-    >
+    <AuthCard title={t('forgotTitle')} description={t('forgotDescription')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <EmailField
-          label="Email address"
+          label={t('emailAddress')}
           error={errors.email?.message}
           {...register('email', { onChange: () => request.isError && request.reset() })}
         />
@@ -65,8 +63,8 @@ export function ForgotPasswordPage() {
             <p>{errorMessage(request.error)}</p>
           </FormNotice>
         )}
-        <SubmitButton pending={request.isPending} pendingLabel="Sending..." className="w-full">
-          Send reset link
+        <SubmitButton pending={request.isPending} pendingLabel={t('sending')} className="w-full">
+          {t('sendResetLink')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-center">{backToSignIn}</p>

@@ -8,12 +8,14 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
+import { Message } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useSession } from '@/stores/session/session-store';
 import { errorMessage } from '../api/auth-request';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { t } from '../i18n';
 
 /** The contract's schema, loaded with zod on the first Sign in (issue 23 §5). */
 const resolver = lazyZodResolver(async () => (await import('@the-gate/contract/auth')).loginRequestSchema);
@@ -65,7 +67,7 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
       const { token, user } = await login.mutateAsync(credentials);
       signIn(token, user, remember);
       // The toast library loads on first use, not with the page (first-load budget; see app.tsx).
-      const welcome = `Signed in successfully. Welcome back, ${user.firstName || user.fullName}!`;
+      const welcome = t('welcomeBack', { name: user.firstName || user.fullName });
       void import('sonner').then(({ toast }) => toast.success(welcome));
       // The books, as A§4 says, unless a page of ours sent the user here with ?redirecturl= (AMB-19,
       // reading 2: the cart's "Log in" comes back to the cart). The reload makes every screen start
@@ -87,10 +89,10 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <AuthCard title="Sign in" description="Welcome back to The Gate. Sign in to reach your materials and courses.">
+    <AuthCard title={t('signInTitle')} description={t('signInDescription')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label="Username or Email"
+          label={t('usernameOrEmail')}
           error={errors.userNameOrEmail?.message}
           autoComplete="username"
           autoCapitalize="none"
@@ -98,7 +100,7 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
           {...register('userNameOrEmail', { onChange: clearFailure })}
         />
         <PasswordField
-          label="Password"
+          label={t('password')}
           error={errors.password?.message}
           autoComplete="current-password"
           visible={showPassword}
@@ -109,11 +111,11 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
           <div className="flex items-center gap-2">
             <Checkbox id={rememberId} checked={remember} onCheckedChange={(checked) => setRemember(checked === true)} />
             <label htmlFor={rememberId} className="text-sm text-slate-700">
-              Remember me
+              {t('rememberMe')}
             </label>
           </div>
           <Link to={paths.forgotPassword.href()} className="text-sm font-medium text-brand-600 hover:underline">
-            Forgot password?
+            {t('forgotPasswordLink')}
           </Link>
         </div>
         {failure && (
@@ -121,13 +123,13 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
             <p>{failure}</p>
           </FormNotice>
         )}
-        <SubmitButton pending={busy} pendingLabel="Signing in..." className="w-full">
-          Sign in
+        <SubmitButton pending={busy} pendingLabel={t('signingIn')} className="w-full">
+          {t('signIn')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.signup.href()} className="text-slate-600 hover:underline">
-          Don't have an account? <span className="font-medium text-brand-600">Sign up</span>
+          <Message t={t} id="noAccount" components={{ 0: <span className="font-medium text-brand-600" /> }} />
         </Link>
       </p>
     </AuthCard>

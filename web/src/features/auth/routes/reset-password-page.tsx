@@ -11,9 +11,10 @@ import { errorMessage } from '../api/auth-request';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { StatusPanel } from '../components/status-panel';
+import { t } from '../i18n';
 
 /** The same words as the sign-up form (A§2). */
-export const PASSWORD_HINT = 'At least 8 characters, including a number and a special character.';
+export const PASSWORD_HINT = t('passwordHint');
 
 type ResetForm = { password: string; confirmPassword: string };
 
@@ -25,16 +26,16 @@ type ResetForm = { password: string; confirmPassword: string };
 const checkPassword = async (value: string) => {
   const { passwordField } = await import('@the-gate/contract/auth');
   const result = passwordField.safeParse(value);
-  return result.success || (result.error.issues[0]?.message ?? 'Please choose another password');
+  return result.success || (result.error.issues[0]?.message ?? t('chooseAnotherPassword'));
 };
 const checkConfirmation = (value: string, { password }: ResetForm) => {
-  if (value === '') return 'Please confirm your password';
-  return value === password || 'Passwords do not match';
+  if (value === '') return t('confirmPasswordRequired');
+  return value === password || t('passwordsDiffer');
 };
 
 const requestNewLink = (
   <Link to={paths.forgotPassword.href()} className="font-medium underline">
-    Request a new reset link
+    {t('requestNewLink')}
   </Link>
 );
 
@@ -61,10 +62,10 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password reset" description="Your new password is ready to use.">
+      <AuthCard title={t('passwordResetTitle')} description={t('passwordResetDescription')}>
         <StatusPanel message={reset.data}>
           <Button asChild>
-            <Link to={paths.login.href()}>Sign in</Link>
+            <Link to={paths.login.href()}>{t('signIn')}</Link>
           </Button>
         </StatusPanel>
       </AuthCard>
@@ -74,7 +75,7 @@ export function ResetPasswordPage() {
   // A link without a usable token is refused here, without asking the server.
   if (token === null || tokenError) {
     return (
-      <AuthCard title="Reset your password" description="This page needs the link from your reset e-mail.">
+      <AuthCard title={t('resetTitle')} description={t('resetNeedsLink')}>
         <FormNotice>
           <p>{tokenError}</p>
           <p>{requestNewLink}</p>
@@ -84,21 +85,21 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" description="Enter a new password for your account.">
+    <AuthCard title={t('chooseNewTitle')} description={t('chooseNewDescription')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <PasswordField
-          label="New password"
+          label={t('newPassword')}
           error={errors.password?.message}
           hint={PASSWORD_HINT}
           autoComplete="new-password"
           visible={showPasswords}
           // One toggle shows or hides both fields, as on the sign-up form (A§2).
           onToggleVisible={() => setShowPasswords((shown) => !shown)}
-          toggleLabel="Show passwords"
+          toggleLabel={t('showPasswords')}
           {...register('password', { validate: checkPassword, onChange: clearFailure })}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('confirmNewPassword')}
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           visible={showPasswords}
@@ -110,8 +111,8 @@ export function ResetPasswordPage() {
             <p>{requestNewLink}</p>
           </FormNotice>
         )}
-        <SubmitButton pending={reset.isPending} pendingLabel="Resetting..." className="w-full">
-          Reset password
+        <SubmitButton pending={reset.isPending} pendingLabel={t('resetting')} className="w-full">
+          {t('resetPassword')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatMoney } from '@/lib/format';
+import { Message } from '@/lib/i18n';
 import { downloadReceipt } from '../api/download-receipt';
+import { t } from '../i18n';
 import { OrderStatusBadge } from './order-status-badge';
 
-export const RECEIPT_FAILED = 'The receipt could not be downloaded. Please try again.';
+export const RECEIPT_FAILED = t('receiptFailed');
 
 const egp = (cents: number) => formatMoney(cents / 100);
 
@@ -55,12 +57,12 @@ export function OrderCard({ order }: { order: MyOrder }) {
             {formatLongDate(order.completedAt ?? order.createdAt)}
           </h2>
           <p id={referenceId} className="text-sm wrap-anywhere text-slate-500">
-            Reference {order.reference}
+            <Message t={t} id="reference" values={{ reference: order.reference }} components={{ 0: <bdi /> }} />
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
-      <ul aria-label="Items" className="mt-4 divide-y divide-slate-100 border-y border-slate-100">
+      <ul aria-label={t('items')} className="mt-4 divide-y divide-slate-100 border-y border-slate-100">
         {order.lines.map((line) => (
           <li key={`${line.itemType}-${line.itemId}`} className="flex justify-between gap-4 py-2 text-sm">
             <span className="min-w-0 wrap-anywhere text-slate-800">
@@ -74,18 +76,21 @@ export function OrderCard({ order }: { order: MyOrder }) {
       <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-700">
         {order.discountCents > 0 && (
           <>
-            <Row label="Subtotal" value={egp(order.subtotalCents)} />
-            <Row label={`Discount (${order.promoCode ?? 'promo code'})`} value={`−${egp(order.discountCents)}`} />
+            <Row label={t('subtotal')} value={egp(order.subtotalCents)} />
+            <Row
+              label={order.promoCode ? t('discountWithCode', { code: order.promoCode }) : t('discount')}
+              value={`−${egp(order.discountCents)}`}
+            />
           </>
         )}
-        <Row label="Amount" value={egp(order.amountCents)} strong />
-        {order.refundedCents > 0 && <Row label="Refunded" value={`−${egp(order.refundedCents)}`} />}
+        <Row label={t('amount')} value={egp(order.amountCents)} strong />
+        {order.refundedCents > 0 && <Row label={t('refunded')} value={`−${egp(order.refundedCents)}`} />}
       </dl>
       {hasReceipt(order.status) && (
         <div className="mt-4 flex flex-col items-start gap-2">
           <Button variant="outline" onClick={download} disabled={busy}>
             <Download aria-hidden="true" />
-            {busy ? 'Downloading...' : 'Download receipt'}
+            {busy ? t('downloading') : t('downloadReceipt')}
           </Button>
           <p role="alert" className="text-sm text-red-700 empty:hidden">
             {problem}

@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
-export const SIGNED_OUT_MESSAGE = 'You must be logged in to view your orders';
-export const NO_ORDERS_MESSAGE = 'You have no orders yet.';
-export const LOAD_FAILED_MESSAGE = 'Failed to load your orders. Please try again later.';
+export const SIGNED_OUT_MESSAGE = t('signedOut');
+export const NO_ORDERS_MESSAGE = t('noOrders');
+export const LOAD_FAILED_MESSAGE = t('loadFailed');
 
 /** A visitor with no stored token: 'Go to Login', which comes back here (as My Materials does). */
 export function SignedOutOrders() {
@@ -17,7 +18,7 @@ export function SignedOutOrders() {
       <LockKeyhole className="size-10 text-brand-500" aria-hidden="true" />
       <p className="text-lg font-medium text-slate-800">{SIGNED_OUT_MESSAGE}</p>
       <Button asChild>
-        <Link to={paths.login.href(paths.myOrders.href())}>Go to Login</Link>
+        <Link to={paths.login.href(paths.myOrders.href())}>{t('goToLogin')}</Link>
       </Button>
     </div>
   );
@@ -28,7 +29,7 @@ export function NoOrders() {
   return (
     <EmptyState icon={Receipt} message={NO_ORDERS_MESSAGE} className="mx-auto max-w-lg">
       <Button asChild>
-        <Link to={paths.materials.href()}>Browse Materials</Link>
+        <Link to={paths.materials.href()}>{t('browseMaterials')}</Link>
       </Button>
     </EmptyState>
   );
@@ -38,10 +39,10 @@ export function NoOrders() {
 export function OrdersError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const expired = error instanceof ApiError && error.status === 401;
   return (
-    <ErrorState title="Error Loading Orders" message={LOAD_FAILED_MESSAGE} onRetry={onRetry} retryLabel="Try Again">
+    <ErrorState title={t('loadFailedTitle')} message={LOAD_FAILED_MESSAGE} onRetry={onRetry} retryLabel={t('tryAgain')}>
       {expired && (
         <Button asChild>
-          <Link to={paths.login.href(paths.myOrders.href())}>Log in</Link>
+          <Link to={paths.login.href(paths.myOrders.href())}>{t('logIn')}</Link>
         </Button>
       )}
     </ErrorState>

@@ -11,6 +11,7 @@ import { useSession } from '@/stores/session/session-store';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from '../components/order-card';
 import { NoOrders, OrdersError, SignedOutOrders } from '../components/orders-states';
+import { t } from '../i18n';
 
 /** `?page=` as a page number: anything else is the first page. */
 function pageOf(value: string | null): number {
@@ -32,10 +33,11 @@ function OrderList({ data, busy }: { data: MyOrdersResponse; busy: boolean }) {
   return (
     <div className="flex flex-col gap-4" aria-busy={busy}>
       <p className="text-sm text-slate-600">
-        {totalCount === 1 ? '1 order' : `${totalCount} orders`}
-        {lastPage > 1 && `, page ${page} of ${lastPage}`}
+        {lastPage > 1
+          ? t('orderCountPaged', { count: totalCount, page, lastPage })
+          : t('orderCount', { count: totalCount })}
       </p>
-      <ul aria-label="Your orders" className="flex flex-col gap-4">
+      <ul aria-label={t('yourOrders')} className="flex flex-col gap-4">
         {items.map((order) => (
           <li key={order.reference}>
             <OrderCard order={order} />
@@ -43,17 +45,17 @@ function OrderList({ data, busy }: { data: MyOrdersResponse; busy: boolean }) {
         ))}
       </ul>
       {lastPage > 1 && (
-        <nav aria-label="Order pages" className="flex justify-between gap-2">
+        <nav aria-label={t('orderPages')} className="flex justify-between gap-2">
           {page > 1 ? (
             <Link to={pageHref(page - 1)} className={PAGE_LINK}>
-              Newer orders
+              {t('newerOrders')}
             </Link>
           ) : (
             <span />
           )}
           {page < lastPage && (
             <Link to={pageHref(page + 1)} className={PAGE_LINK}>
-              Older orders
+              {t('olderOrders')}
             </Link>
           )}
         </nav>
@@ -68,7 +70,7 @@ function OrderList({ data, busy }: { data: MyOrdersResponse; busy: boolean }) {
  * As My Materials, the route has no guard: the page itself asks a visitor to sign in.
  */
 export function MyOrdersPage() {
-  useDocumentTitle('My Orders | The Gate');
+  useDocumentTitle(t('documentTitle'));
   // Subscribing re-renders the page when the session changes (a sign-in or sign-out in another tab).
   useSession();
   const signedIn = readAuthToken() !== null;
@@ -79,13 +81,13 @@ export function MyOrdersPage() {
   let content: ReactNode;
   if (!signedIn) content = <SignedOutOrders />;
   else if (orders.isPending || (orders.isError && orders.isFetching)) {
-    content = <LoadingState label="Loading your orders..." />;
+    content = <LoadingState label={t('loading')} />;
   } else if (orders.isError) content = <OrdersError error={orders.error} onRetry={() => orders.refetch()} />;
   else content = <OrderList data={orders.data} busy={orders.isPlaceholderData} />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageHeader title="My Orders" intro="Every payment you made, with its receipt to download." className="mb-8" />
+      <PageHeader title={t('myOrders')} intro={t('intro')} className="mb-8" />
       {content}
     </div>
   );

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@the-gate/contract/auth';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { t } from '../i18n';
 
 export const REGISTER_PATH = '/api/auth/register';
 
 /** A§8's texts for a failed registration. */
-export const REGISTRATION_FAILED = 'Registration failed. Please check your information and try again.';
-export const REGISTRATION_UNEXPECTED =
-  'An unexpected error occurred. Please check your internet connection and try again.';
+export const REGISTRATION_FAILED = t('registrationFailed');
+export const REGISTRATION_UNEXPECTED = t('registrationUnexpected');
 
 /** A registration the server turned down, or that never got an answer: the toasts to show, one each. */
 export class RegistrationError extends Error {

@@ -2,9 +2,19 @@ import { USER_TYPES } from '@the-gate/contract/auth-rules';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { labelled, t } from '../i18n';
 import { fieldId, RadioGroupField, SignupTextField } from './form-fields';
 
-export const PASSWORD_HINT = 'At least 8 characters, including a number and a special character.';
+export const PASSWORD_HINT = t('passwordHint');
+
+const USER_TYPE_OPTIONS = labelled(USER_TYPES, {
+  teacher: t('userTypeTeacher'),
+  hod: t('userTypeHod'),
+  student: t('userTypeStudent'),
+  parent: t('userTypeParent'),
+  academic_director: t('userTypeAcademicDirector'),
+  school_principal: t('userTypeSchoolPrincipal'),
+});
 
 /** Step 1, Account Information (A§2, REG-07..REG-16). */
 export function AccountStep() {
@@ -12,12 +22,12 @@ export function AccountStep() {
   const passwordType = showPasswords ? 'text' : 'password';
   return (
     <div className="grid gap-5">
-      <RadioGroupField name="userType" legend="User type" options={USER_TYPES} />
-      <SignupTextField name="username" label="Username" required autoComplete="username" autoCapitalize="none" />
-      <SignupTextField name="email" label="Email address" type="email" required autoComplete="email" />
+      <RadioGroupField name="userType" legend={t('userType')} options={USER_TYPE_OPTIONS} />
+      <SignupTextField name="username" label={t('username')} required autoComplete="username" autoCapitalize="none" />
+      <SignupTextField name="email" label={t('emailAddress')} type="email" required autoComplete="email" />
       <SignupTextField
         name="password"
-        label="Password"
+        label={t('password')}
         type={passwordType}
         required
         autoComplete="new-password"
@@ -25,7 +35,7 @@ export function AccountStep() {
       />
       <SignupTextField
         name="confirmPassword"
-        label="Confirm password"
+        label={t('confirmPassword')}
         type={passwordType}
         required
         autoComplete="new-password"
@@ -45,7 +55,7 @@ export function AccountStep() {
           onClick={() => setShowPasswords((shown) => !shown)}
         >
           {showPasswords ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          Show passwords
+          {t('showPasswords')}
         </Button>
       </div>
     </div>

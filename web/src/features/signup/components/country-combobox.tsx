@@ -3,6 +3,8 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react'
 import { borderColour } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { exactCountry, filterCountries } from '../data/countries';
+import { countryLabel } from '../data/country-names';
+import { t } from '../i18n';
 
 type CountryComboboxProps = {
   id: string;
@@ -35,12 +37,12 @@ export function CountryCombobox({
   required,
 }: CountryComboboxProps) {
   const listboxId = useId();
-  const [query, setQuery] = useState(value);
+  const [query, setQuery] = useState(countryLabel(value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   // The whole list while the box still shows the picked country, so it can be browsed.
-  const results = value !== '' && query === value ? filterCountries('') : filterCountries(query);
+  const results = value !== '' && query === countryLabel(value) ? filterCountries('') : filterCountries(query);
   const activeName = open ? results[active] : undefined;
 
   useEffect(() => {
@@ -55,7 +57,7 @@ export function CountryCombobox({
   };
   const pick = (name: string) => {
     onChange(name);
-    setQuery(name);
+    setQuery(countryLabel(name));
     setOpen(false);
     setActive(-1);
   };
@@ -109,7 +111,7 @@ export function CountryCombobox({
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           required={required}
-          placeholder="Search for your country"
+          placeholder={t('searchCountry')}
           value={query}
           onChange={(event) => {
             const text = event.target.value;
@@ -122,7 +124,7 @@ export function CountryCombobox({
           onBlur={() => {
             setOpen(false);
             setActive(-1);
-            if (value) setQuery(value);
+            if (value) setQuery(countryLabel(value));
             onBlur?.();
           }}
           className={cn(
@@ -134,7 +136,7 @@ export function CountryCombobox({
         <button
           type="button"
           tabIndex={-1}
-          aria-label="Show countries"
+          aria-label={t('showCountries')}
           aria-expanded={open}
           aria-controls={listboxId}
           onMouseDown={(event) => event.preventDefault()}
@@ -151,7 +153,7 @@ export function CountryCombobox({
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Countries"
+        aria-label={t('countries')}
         hidden={!open}
         // Clicking an option must not blur the input first.
         onMouseDown={(event) => event.preventDefault()}
@@ -173,7 +175,7 @@ export function CountryCombobox({
               index === active && 'bg-brand-50 text-brand-800',
             )}
           >
-            {name}
+            {countryLabel(name)}
             {name === value && <Check className="size-4 text-brand-600" aria-hidden="true" />}
           </div>
         ))}
@@ -181,7 +183,7 @@ export function CountryCombobox({
       <div aria-live="polite" className="text-sm">
         {open && results.length === 0 && (
           <p className="absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-600 shadow-lg">
-            No country found.
+            {t('noCountryFound')}
           </p>
         )}
       </div>

@@ -4,21 +4,14 @@ import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef,
 import { Button } from '@/components/ui/button';
 import { borderColour } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { FORMAT_LOCALE } from '@/lib/i18n';
+import { t } from '../i18n';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months' names in the shop's language, from Intl: "January"…, "يناير"… (issue 26 §5). */
+const monthName = new Intl.DateTimeFormat(FORMAT_LOCALE, { month: 'long', timeZone: 'UTC' });
+export const MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
+  monthName.format(Date.UTC(2000, index, 1)),
+);
 // 1 to 31 whatever the month (REG-27); an impossible date is refused by the field rule (AMB-44).
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
@@ -35,7 +28,7 @@ function partsOf(value: string): Parts {
 /** "17 May 1990", straight from the text: no Date object, so no time zone can move it (REG-45). */
 export function formatDateOfBirth(value: string): string {
   const { year, month, day } = partsOf(value);
-  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+  return t('dateOfBirthValue', { day, month: MONTHS[Number(month) - 1], year });
 }
 
 type DateOfBirthPickerProps = {
@@ -145,10 +138,10 @@ export function DateOfBirthPicker({
           {chosen ? (
             <>
               <span>{formatDateOfBirth(chosen)}</span>{' '}
-              <span className="ms-auto text-slate-600">Age: {calendarYearAge(chosen, today)}</span>
+              <span className="ms-auto text-slate-600">{t('age', { age: calendarYearAge(chosen, today) })}</span>
             </>
           ) : (
-            <span className="text-slate-500">Select your date of birth</span>
+            <span className="text-slate-500">{t('selectDateOfBirth')}</span>
           )}
         </span>
       </button>
@@ -158,11 +151,11 @@ export function DateOfBirthPicker({
         onKeyDown={onPanelKeyDown}
         className="mt-2 w-full max-w-[350px] min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-lg sm:p-4"
       >
-        <legend className="sr-only">Choose your date of birth</legend>
+        <legend className="sr-only">{t('chooseDateOfBirth')}</legend>
         <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-1.5 sm:gap-2">
           <PartSelect
             id={`${panelId}-year`}
-            label="Year"
+            label={t('year')}
             selectRef={yearRef}
             value={parts.year}
             onChange={(year) => update({ year })}
@@ -173,14 +166,19 @@ export function DateOfBirthPicker({
               </option>
             ))}
           </PartSelect>
-          <PartSelect id={`${panelId}-month`} label="Month" value={parts.month} onChange={(month) => update({ month })}>
+          <PartSelect
+            id={`${panelId}-month`}
+            label={t('month')}
+            value={parts.month}
+            onChange={(month) => update({ month })}
+          >
             {MONTHS.map((month, index) => (
               <option key={month} value={index + 1}>
                 {month}
               </option>
             ))}
           </PartSelect>
-          <PartSelect id={`${panelId}-day`} label="Day" value={parts.day} onChange={(day) => update({ day })}>
+          <PartSelect id={`${panelId}-day`} label={t('day')} value={parts.day} onChange={(day) => update({ day })}>
             {DAYS.map((day) => (
               <option key={day} value={day}>
                 {day}
@@ -190,7 +188,7 @@ export function DateOfBirthPicker({
         </div>
         <div className="mt-3 flex justify-end">
           <Button size="sm" variant="outline" onClick={close}>
-            Done
+            {t('done')}
           </Button>
         </div>
       </fieldset>

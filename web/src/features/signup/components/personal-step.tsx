@@ -1,10 +1,17 @@
 import { GENDERS } from '@the-gate/contract/auth-rules';
 import { useController, useFormContext } from 'react-hook-form';
 import { describedBy, fieldLabelClass, RequiredMark } from '@/components/form/form-field';
+import { labelled, t } from '../i18n';
 import type { SignupFormValues } from '../lib/signup-steps';
 import { CountryCombobox } from './country-combobox';
 import { DateOfBirthPicker } from './date-of-birth-picker';
 import { errorId, FieldError, fieldId, RadioGroupField, SignupTextField } from './form-fields';
+
+const GENDER_OPTIONS = labelled(GENDERS, {
+  male: t('genderMale'),
+  female: t('genderFemale'),
+  other: t('genderOther'),
+});
 
 function DateOfBirthField() {
   const { trigger } = useFormContext<SignupFormValues>();
@@ -14,7 +21,7 @@ function DateOfBirthField() {
   return (
     <div>
       <label id={labelId} htmlFor={fieldId('dateOfBirth')} className={fieldLabelClass}>
-        Date of birth
+        {t('dateOfBirth')}
         <RequiredMark announce />
       </label>
       <DateOfBirthPicker
@@ -41,7 +48,7 @@ function CountryField() {
   return (
     <div>
       <label htmlFor={fieldId('country')} className={fieldLabelClass}>
-        Country
+        {t('country')}
         <RequiredMark />
       </label>
       <CountryCombobox
@@ -64,15 +71,15 @@ export function PersonalStep() {
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SignupTextField name="firstName" label="First name" required autoComplete="given-name" />
-        <SignupTextField name="lastName" label="Last name" required autoComplete="family-name" />
+        <SignupTextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
+        <SignupTextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
       </div>
       <DateOfBirthField />
       {/* AMB-08 / REG-31: we offer Other as well as Male and Female; the payload has a code for it (2). */}
-      <RadioGroupField name="gender" legend="Gender" options={GENDERS} />
+      <RadioGroupField name="gender" legend={t('gender')} options={GENDER_OPTIONS} />
       <SignupTextField
         name="mobileNumber"
-        label="Mobile number"
+        label={t('mobileNumber')}
         type="tel"
         required
         autoComplete="tel"

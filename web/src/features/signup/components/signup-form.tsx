@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
+import { Message } from '@/lib/i18n';
 import { REGISTRATION_UNEXPECTED, RegistrationError, useRegisterAccount } from '../api/register';
+import { t } from '../i18n';
 import { EMPTY_SIGNUP_FORM, SIGNUP_STEPS, type SignupField, type SignupFormValues } from '../lib/signup-steps';
 import { toRegisterRequest } from '../lib/to-register-request';
 import { AccountStep } from './account-step';
@@ -121,21 +123,24 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
           {title}
         </h2>
         <p className="mb-5 text-sm text-slate-600">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">with a star</span> are required.
+          <Message
+            t={t}
+            id="requiredNote"
+            components={{ 0: <span aria-hidden="true" />, 1: <span className="sr-only" /> }}
+          />
         </p>
         <StepBody />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {step > 0 ? (
             <Button variant="outline" disabled={registration.isPending} onClick={() => goTo(step - 1)}>
-              Back
+              {t('back')}
             </Button>
           ) : (
             <span />
           )}
           {step < LAST_STEP ? (
             <Button key="next" type="submit">
-              Next
+              {t('next')}
             </Button>
           ) : (
             // Disabled until the terms are accepted (REG-39) and while the request runs (REG-41).
@@ -143,10 +148,10 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
               key="create"
               size="default"
               pending={registration.isPending}
-              pendingLabel="Creating Account..."
+              pendingLabel={t('creatingAccount')}
               disabled={!agreed}
             >
-              Create Account
+              {t('createAccount')}
             </SubmitButton>
           )}
         </div>

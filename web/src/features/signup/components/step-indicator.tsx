@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { t } from '../i18n';
 import { SIGNUP_STEPS } from '../lib/signup-steps';
 
 /** "Step 1 of 3" and the three sections by name (REG-02); the current one is aria-current. */
@@ -6,7 +7,7 @@ export function StepIndicator({ current }: { current: number }) {
   return (
     <div className="mb-6">
       <p className="text-sm font-medium text-brand-700">
-        Step {current + 1} of {SIGNUP_STEPS.length}
+        {t('stepOf', { current: current + 1, total: SIGNUP_STEPS.length })}
       </p>
       <ol className="mt-2 grid grid-cols-3 gap-2">
         {SIGNUP_STEPS.map((step, index) => (

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
 /**
  * What replaces the form once the account exists (A§2, REG-53). It takes the focus, since the
@@ -21,13 +22,13 @@ export function SuccessPanel({ destination }: { destination: string }) {
         tabIndex={-1}
         className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
       >
-        Success!
+        {t('success')}
       </h2>
-      <p className="mt-2 text-slate-700">Your account has been created</p>
-      <p className="mt-1 text-slate-600">{toLogin ? 'Redirecting you to login...' : 'Redirecting you...'}</p>
+      <p className="mt-2 text-slate-700">{t('accountCreated')}</p>
+      <p className="mt-1 text-slate-600">{toLogin ? t('redirectingToLogin') : t('redirecting')}</p>
       <p className="mt-4 text-sm">
         <Link to={destination} replace className="font-medium text-brand-700 underline underline-offset-2">
-          Continue now
+          {t('continueNow')}
         </Link>
       </p>
     </section>

@@ -1,3 +1,6 @@
+import { FORMAT_LOCALE, LOCALE } from '@/lib/i18n';
+import { countryLabel } from './country-names';
+
 /**
  * The 193 UN member states plus Palestine (a UN observer state many of our users will look for),
  * by their common English short names, in English alphabetical order (A§2: "about 190 countries").
@@ -200,22 +203,45 @@ export const COUNTRIES: readonly string[] = [
   'Zimbabwe',
 ];
 
-/** Lower case without accents, so "cote" finds Côte d'Ivoire and "EGY" finds Egypt (REG-22). */
+/**
+ * Lower case without accents, so "cote" finds Côte d'Ivoire and "EGY" finds Egypt (REG-22); in
+ * Arabic the hamza forms of alef, tā' marbūṭa and alef maqṣūra fold too, so "الامارات" finds
+ * "الإمارات" (issue 26 §2).
+ */
 export function foldForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    .normalize('NFC')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
     .toLowerCase();
 }
+
+/**
+ * The list in the order of the names shown: English's, or Arabic's on Arabic pages (issue 26 §2),
+ * where each country is named by `countryLabel`.
+ */
+function inShownOrder(): readonly string[] {
+  if (LOCALE === 'en') return COUNTRIES;
+  const collator = new Intl.Collator(FORMAT_LOCALE);
+  return [...COUNTRIES].sort((a, b) => collator.compare(countryLabel(a), countryLabel(b)));
+}
+const SHOWN_ORDER = inShownOrder();
+
+/** Whether a country is named by a text, in its English name or the name shown. */
+const namedBy = (name: string, matches: (folded: string) => boolean) =>
+  matches(foldForSearch(name)) || matches(foldForSearch(countryLabel(name)));
 
 /** The countries whose name contains the query, ignoring case and accents; all of them for a blank query. */
 export function filterCountries(query: string): readonly string[] {
   const needle = foldForSearch(query.trim());
-  return needle ? COUNTRIES.filter((name) => foldForSearch(name).includes(needle)) : COUNTRIES;
+  return needle ? SHOWN_ORDER.filter((name) => namedBy(name, (folded) => folded.includes(needle))) : SHOWN_ORDER;
 }
 
-/** The listed name a typed text stands for exactly ("egypt" → "Egypt"), or null. */
+/** The listed name a typed text stands for exactly ("egypt" → "Egypt", "مصر" → "Egypt"), or null. */
 export function exactCountry(text: string): string | null {
   const needle = foldForSearch(text.trim());
-  return COUNTRIES.find((name) => foldForSearch(name) === needle) ?? null;
+  return SHOWN_ORDER.find((name) => namedBy(name, (folded) => folded === needle)) ?? null;
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /**
  * The sign-up form's values, steps and messages, without zod: the form draws itself from these, and
  * lib/signup-schema.ts, which loads with zod on the first Next (issue 23 §5), checks each step with
@@ -51,22 +53,22 @@ export const EMPTY_SIGNUP_FORM: SignupFormValues = {
 
 // Every message is A§5's or the contract's, so the form and the server use the same words.
 export const MESSAGES = {
-  userType: 'Please select a user type',
-  confirmPassword: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
-  gender: 'Please select your gender',
-  country: 'Please select your country',
-  interests: 'Please select at least one service that interests you',
-  referralSource: 'Please tell us how you heard about us',
-  agreeTerms: 'You must agree to the Terms of Service and Privacy Policy',
+  userType: t('messageUserType'),
+  confirmPassword: t('messageConfirmPassword'),
+  passwordsDiffer: t('messagePasswordsDiffer'),
+  gender: t('messageGender'),
+  country: t('messageCountry'),
+  interests: t('messageInterests'),
+  referralSource: t('messageReferralSource'),
+  agreeTerms: t('messageAgreeTerms'),
 } as const;
 
 /** Each step's title and fields, in the order they are shown and checked (A§5). */
 export const SIGNUP_STEPS = [
-  { title: 'Account Information', fields: ['userType', 'username', 'email', 'password', 'confirmPassword'] },
+  { title: t('stepAccount'), fields: ['userType', 'username', 'email', 'password', 'confirmPassword'] },
   {
-    title: 'Personal Information',
+    title: t('stepPersonal'),
     fields: ['firstName', 'lastName', 'dateOfBirth', 'gender', 'mobileNumber', 'country'],
   },
-  { title: 'Preferences', fields: ['interests', 'referralSource', 'communicationPreferences', 'agreeTerms'] },
+  { title: t('stepPreferences'), fields: ['interests', 'referralSource', 'communicationPreferences', 'agreeTerms'] },
 ] as const satisfies readonly { title: string; fields: readonly SignupField[] }[];

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
+import { Message } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { SignupForm } from '../components/signup-form';
 import { SuccessPanel } from '../components/success-panel';
+import { t } from '../i18n';
 
 /** A§9: the page moves on 2000 ms after the success message. */
 export const REDIRECT_DELAY_MS = 2000;
-export const SUCCESS_TO_LOGIN =
-  'Your account has been created successfully! You will be redirected to the login page shortly.';
-export const SUCCESS_TO_REDIRECT = 'Your account has been created successfully! You will be redirected shortly.';
+export const SUCCESS_TO_LOGIN = t('successToLogin');
+export const SUCCESS_TO_REDIRECT = t('successToRedirect');
 
 /** /signup, with an optional ?redirecturl= (A§2, A§4; REG-01..REG-61). */
 export function SignupPage() {
@@ -36,17 +37,20 @@ export function SignupPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Create Your Account</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('createYourAccount')}</h1>
         <div className="mt-6">
           {destination ? <SuccessPanel destination={destination} /> : <SignupForm onRegistered={onRegistered} />}
         </div>
       </div>
       {!destination && (
         <p className="mt-6 text-center text-sm text-slate-700">
-          Already have an account?{' '}
-          <Link to={paths.login.href()} className="font-medium text-brand-700 underline underline-offset-2">
-            Sign in
-          </Link>
+          <Message
+            t={t}
+            id="alreadyHaveAccount"
+            components={{
+              0: <Link to={paths.login.href()} className="font-medium text-brand-700 underline underline-offset-2" />,
+            }}
+          />
         </p>
       )}
     </div>
