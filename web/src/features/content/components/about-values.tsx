@@ -1,26 +1,27 @@
 import { Award, HeartHandshake, Lightbulb, type LucideIcon, Users } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '../i18n/about';
 
 /** Exactly these four, in this order (B§2, ABT-02). */
 export const CORE_VALUES: { title: string; text: string; icon: LucideIcon }[] = [
   {
-    title: 'Excellence',
-    text: 'Every worksheet, presentation and exam is written to the Cambridge Checkpoint English framework and checked by experienced teachers before it reaches you.',
+    title: t('valueExcellence'),
+    text: t('valueExcellenceText'),
     icon: Award,
   },
   {
-    title: 'Collaboration',
-    text: 'We build our materials with the teachers, parents and schools who use them, and we change them when their feedback tells us to.',
+    title: t('valueCollaboration'),
+    text: t('valueCollaborationText'),
     icon: Users,
   },
   {
-    title: 'Innovation',
-    text: 'Digital books, in-browser reading and courses for teachers: new ways to practise reading and writing, without losing what works on paper.',
+    title: t('valueInnovation'),
+    text: t('valueInnovationText'),
     icon: Lightbulb,
   },
   {
-    title: 'Accessibility',
-    text: 'Fair prices in Egyptian pounds, free materials to start with, and pages that work on any phone, with a keyboard or a screen reader.',
+    title: t('valueAccessibility'),
+    text: t('valueAccessibilityText'),
     icon: HeartHandshake,
   },
 ];
@@ -32,9 +33,9 @@ export function AboutValues() {
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <div className="max-w-2xl">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Our Core Values
+          {t('valuesTitle')}
         </h2>
-        <p className="mt-2 text-slate-600">Four ideas behind every material we publish.</p>
+        <p className="mt-2 text-slate-600">{t('valuesIntro')}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CORE_VALUES.map(({ title, text, icon: Icon }) => (

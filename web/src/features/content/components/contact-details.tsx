@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { BUSINESS_HOURS, CONTACT } from '@/config/contact-details';
+import { CONTACT } from '@/config/contact-details';
+import { t as common, OPENING_HOURS } from '../i18n/common';
+import { t } from '../i18n/contact';
 
 const ICON = 'mt-0.5 size-5 shrink-0 text-brand-600';
 
@@ -14,14 +16,14 @@ export function ContactInformation() {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Contact Information
+        {t('informationTitle')}
       </h2>
       <address className="mt-4 flex flex-col gap-4 text-slate-700 not-italic">
         <p className="flex gap-3">
           <Phone className={ICON} aria-hidden="true" />
           <span>
-            <span className="block text-sm font-medium text-slate-900">Phone</span>
-            <a href={CONTACT.phoneHref} className="hover:text-brand-700 hover:underline">
+            <span className="block text-sm font-medium text-slate-900">{t('phone')}</span>
+            <a href={CONTACT.phoneHref} dir="ltr" className="hover:text-brand-700 hover:underline">
               {CONTACT.phone}
             </a>
           </span>
@@ -29,8 +31,8 @@ export function ContactInformation() {
         <p className="flex gap-3">
           <Mail className={ICON} aria-hidden="true" />
           <span>
-            <span className="block text-sm font-medium text-slate-900">Email</span>
-            <a href={`mailto:${CONTACT.email}`} className="break-all hover:text-brand-700 hover:underline">
+            <span className="block text-sm font-medium text-slate-900">{t('email')}</span>
+            <a href={`mailto:${CONTACT.email}`} dir="ltr" className="break-all hover:text-brand-700 hover:underline">
               {CONTACT.email}
             </a>
           </span>
@@ -38,20 +40,22 @@ export function ContactInformation() {
         <p className="flex gap-3">
           <MapPin className={ICON} aria-hidden="true" />
           <span>
-            <span className="block text-sm font-medium text-slate-900">Office</span>
-            {CONTACT.address}
+            <span className="block text-sm font-medium text-slate-900">{t('office')}</span>
+            {common('address')}
           </span>
         </p>
       </address>
       <div className="mt-4 flex gap-3 text-slate-700">
         <Clock className={ICON} aria-hidden="true" />
         <div>
-          <h3 className="text-sm font-medium text-slate-900">Office hours (Cairo time)</h3>
+          <h3 className="text-sm font-medium text-slate-900">{t('officeHours')}</h3>
           <dl className="mt-1 grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-sm">
-            {BUSINESS_HOURS.map(({ days, hours }) => (
+            {OPENING_HOURS.map(({ days, hours }) => (
               <div key={days} className="contents">
                 <dt>{days}</dt>
-                <dd>{hours}</dd>
+                <dd>
+                  <bdi>{hours}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
@@ -66,7 +70,7 @@ export function MapPlaceholder() {
   return (
     <div className="flex min-h-56 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-100 p-6 text-center text-slate-600">
       <MapPin className="size-8 text-slate-400" aria-hidden="true" />
-      <p className="font-medium">Interactive Map Coming Soon</p>
+      <p className="font-medium">{t('mapComingSoon')}</p>
     </div>
   );
 }

@@ -1,15 +1,10 @@
 import { useId } from 'react';
+import { t } from '../i18n/contact';
 
 /** Exactly the spec's two answers (B§2, B§9, CT-04); the questions are ours. */
 export const CONTACT_FAQS = [
-  {
-    question: 'How quickly will you reply to my message?',
-    answer: 'We answer every message within 24-48 business hours.',
-  },
-  {
-    question: 'When is technical support available?',
-    answer: 'Technical support is available Monday to Friday, 9am to 6pm.',
-  },
+  { question: t('faqReplyQuestion'), answer: t('faqReplyAnswer') },
+  { question: t('faqSupportQuestion'), answer: t('faqSupportAnswer') },
 ] as const;
 
 /** Shown open rather than in an accordion: two short answers read faster than two clicks. */
@@ -18,7 +13,7 @@ export function ContactFaq() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-        Frequently Asked Questions
+        {t('faqTitle')}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {CONTACT_FAQS.map(({ question, answer }) => (

@@ -3,6 +3,8 @@ import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Message } from '@/lib/i18n';
+import { t } from '../i18n/distributors';
 import { telHref } from '../lib/distributors-filter';
 
 type Location = Distributor['locations'][number];
@@ -16,10 +18,14 @@ function LocationItem({ location }: { location: Location }) {
       </h4>
       <p className="text-slate-700">{location.address}</p>
       {location.phones.length > 0 && (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={`Phone numbers, ${location.area}`}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('phoneNumbers', { area: location.area })}>
           {location.phones.map((phone) => (
             <li key={phone}>
-              <a href={telHref(phone)} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+              <a
+                href={telHref(phone)}
+                dir="ltr"
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+              >
                 <Phone className="size-3.5" aria-hidden="true" />
                 {phone}
               </a>
@@ -34,7 +40,12 @@ function LocationItem({ location }: { location: Location }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 self-start font-medium text-brand-700 hover:underline"
         >
-          View on Map<span className="sr-only">: {location.area} (opens in a new tab)</span>
+          <Message
+            t={t}
+            id="viewOnMap"
+            values={{ area: location.area }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
       )}
@@ -58,7 +69,7 @@ export function DistributorCard({ distributor }: { distributor: Distributor }) {
         <h2 className="text-xl font-semibold text-slate-900">{distributor.name}</h2>
         <p className="text-slate-600">{distributor.description}</p>
         {distributor.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Stocks">
+          <ul className="flex flex-wrap gap-2" aria-label={t('stocks')}>
             {distributor.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="secondary">{tag}</Badge>
@@ -67,7 +78,7 @@ export function DistributorCard({ distributor }: { distributor: Distributor }) {
           </ul>
         )}
         <h3 className="mt-2 text-sm font-semibold text-slate-900">
-          {distributor.locations.length === 1 ? '1 location' : `${distributor.locations.length} locations`}
+          {t('locations', { count: distributor.locations.length })}
         </h3>
         <ul className="flex flex-col gap-3">
           {distributor.locations.map((location) => (

@@ -4,27 +4,29 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { yearLabel } from '../i18n/common';
+import { t } from '../i18n/home';
 
 /** What the shop sells, each leading to where it is bought. */
 const OFFERS = [
-  { label: 'Practice sheets', to: paths.materials.href(), icon: FileText },
-  { label: 'Past papers & exams', to: paths.exams.href(), icon: ClipboardCheck },
-  { label: 'Digital books', to: paths.digitalBooks.href(), icon: BookOpen },
-  { label: 'Whole-year packages', to: paths.packages.href(), icon: Package },
-  { label: 'Teacher courses', to: paths.teacherCourses.href(), icon: GraduationCap },
+  { label: t('offerPractice'), to: paths.materials.href(), icon: FileText },
+  { label: t('offerExams'), to: paths.exams.href(), icon: ClipboardCheck },
+  { label: t('offerBooks'), to: paths.digitalBooks.href(), icon: BookOpen },
+  { label: t('offerPackages'), to: paths.packages.href(), icon: Package },
+  { label: t('offerCourses'), to: paths.teacherCourses.href(), icon: GraduationCap },
 ] as const;
 
 /** Who it is for, each with their own way in. */
 const AUDIENCES = [
   {
-    label: 'Students, Years 5–8',
-    note: 'Practice by year and skill',
+    label: t('audienceStudents'),
+    note: t('audienceStudentsNote'),
     to: paths.studentServices.href(),
     icon: BookOpen,
   },
-  { label: 'Parents', note: 'A whole year in one package', to: paths.packages.href(), icon: Users },
-  { label: 'Teachers', note: 'Resources and courses', to: paths.forTeachers.href(), icon: GraduationCap },
-  { label: 'Schools', note: 'Curriculum and assessment services', to: paths.forSchools.href(), icon: School },
+  { label: t('audienceParents'), note: t('audienceParentsNote'), to: paths.packages.href(), icon: Users },
+  { label: t('audienceTeachers'), note: t('audienceTeachersNote'), to: paths.forTeachers.href(), icon: GraduationCap },
+  { label: t('audienceSchools'), note: t('audienceSchoolsNote'), to: paths.forSchools.href(), icon: School },
 ] as const;
 
 /**
@@ -40,29 +42,24 @@ export function HomeHero() {
     >
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-accent-400 uppercase">
-            Cambridge Checkpoint English · Years 5 to 8
-          </p>
+          <p className="mb-3 text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('eyebrow')}</p>
           <h1 id={titleId} className="font-serif text-3xl leading-tight font-bold sm:text-5xl">
-            Practice sheets, past papers and books for Checkpoint English
+            {t('title')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Practice sheets, past papers, digital books and year packages for students in Years 5 to 8 and their
-            parents, plus resources and courses for teachers and schools in Egypt.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('intro')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
               <Link to={paths.materials.href()}>
-                Browse materials <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+                {t('browseMaterials')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild variant="onDark" size="lg">
               <Link to={paths.packages.href()}>
-                <Package aria-hidden="true" /> Year packages
+                <Package aria-hidden="true" /> {t('yearPackages')}
               </Link>
             </Button>
           </div>
-          <nav aria-label="What we sell" className="mt-6">
+          <nav aria-label={t('whatWeSell')} className="mt-6">
             <ul className="flex flex-wrap gap-2">
               {OFFERS.map(({ label, to, icon: Icon }) => (
                 <li key={label}>
@@ -80,7 +77,7 @@ export function HomeHero() {
         </div>
 
         <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6">
-          <h2 className="text-lg font-semibold">Who it's for</h2>
+          <h2 className="text-lg font-semibold">{t('whoItsFor')}</h2>
           <ul className="mt-3 divide-y divide-slate-100">
             {AUDIENCES.map(({ label, note, to, icon: Icon }) => (
               <li key={label}>
@@ -98,7 +95,7 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
-          <h3 className="mt-4 text-sm font-semibold text-slate-600">Jump to your year</h3>
+          <h3 className="mt-4 text-sm font-semibold text-slate-600">{t('jumpToYear')}</h3>
           <ul className="mt-2 grid grid-cols-4 gap-2">
             {YEAR_LEVELS.map((level) => (
               <li key={level}>
@@ -106,7 +103,7 @@ export function HomeHero() {
                   to={paths.yearLevel.href(levelSlug(level))}
                   className="flex h-10 items-center justify-center rounded-lg border border-slate-200 text-sm font-semibold text-brand-700 transition hover:border-brand-500 hover:bg-brand-50"
                 >
-                  {level}
+                  {yearLabel(level)}
                 </Link>
               </li>
             ))}

@@ -2,22 +2,23 @@ import { BookOpen, GraduationCap, Sparkles } from 'lucide-react';
 import { type IconLink, IconLinkCard } from '@/components/icon-link-card';
 import { Carousel, CarouselContent, CarouselControls, CarouselItem } from '@/components/ui/carousel';
 import { paths } from '@/config/paths';
+import { t } from '../i18n/home';
 
-export const OUR_SERVICES_TITLE = 'Our Services';
+export const OUR_SERVICES_TITLE = t('ourServices');
 
 /** Exactly these two cards (B§2, HOME-03). */
 const SERVICES: readonly IconLink[] = [
   {
-    title: 'For Teachers',
+    title: t('forTeachers'),
     to: paths.forTeachers.href(),
     icon: GraduationCap,
-    text: "The Teachers' Hub: teaching resources, presentations and professional-development courses for Checkpoint English.",
+    text: t('forTeachersText'),
   },
   {
-    title: 'For Students',
+    title: t('forStudents'),
     to: paths.studentServices.href(),
     icon: BookOpen,
-    text: 'Textbooks and notes, practice materials, exams and presentations for Years 5 to 8, picked by year.',
+    text: t('forStudentsText'),
   },
 ];
 
@@ -33,7 +34,7 @@ export function HomeServices() {
         <CarouselContent>
           {SERVICES.map((service) => (
             <CarouselItem key={service.title}>
-              <IconLinkCard {...service} cta="Explore" />
+              <IconLinkCard {...service} cta={t('explore')} />
             </CarouselItem>
           ))}
         </CarouselContent>

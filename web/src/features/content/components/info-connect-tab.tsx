@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { SOCIAL_LINKS } from '@/config/contact-details';
+import { t } from '../i18n/info';
 
 /**
  * 'Connect With Us' (INFO-04, INFO-05): the four social pages and the newsletter sign-up. The
@@ -13,11 +14,9 @@ export function InfoConnectTab({ newsletter }: { newsletter: ReactNode }) {
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby={socialId} className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id={socialId} className="text-lg font-semibold text-slate-900">
-          Follow The Gate
+          {t('followTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Reading tips, new worksheets and exam-season reminders for Years 5 to 8, every week.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('followText')}</p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {SOCIAL_LINKS.map((link) => (
             <li key={link.name}>
@@ -29,7 +28,7 @@ export function InfoConnectTab({ newsletter }: { newsletter: ReactNode }) {
               >
                 {link.name}
                 <ExternalLink className="size-4 text-slate-400" aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
             </li>
           ))}
@@ -37,11 +36,9 @@ export function InfoConnectTab({ newsletter }: { newsletter: ReactNode }) {
       </section>
       <section aria-labelledby={newsletterId} className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id={newsletterId} className="text-lg font-semibold text-slate-900">
-          Newsletter
+          {t('newsletterTitle')}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-600">
-          One e-mail a month: new materials, offers and study ideas. Unsubscribe whenever you like.
-        </p>
+        <p className="mt-1 mb-4 text-sm text-slate-600">{t('newsletterText')}</p>
         {newsletter}
       </section>
     </div>

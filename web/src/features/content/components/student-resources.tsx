@@ -5,25 +5,27 @@ import { type IconLink, IconLinkCard } from '@/components/icon-link-card';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { yearLabel } from '../i18n/common';
+import { t } from '../i18n/students';
 
 type Resource = IconLink;
 
 const LEARNING_RESOURCES: readonly Resource[] = [
   {
-    title: 'Digital Books',
-    text: 'Coursebooks, workbooks, handbooks and anthologies to read on any device.',
+    title: t('digitalBooks'),
+    text: t('digitalBooksText'),
     to: paths.digitalBooks.href(),
     icon: BookOpen,
   },
   {
-    title: 'Practice Materials',
-    text: 'Practice sheets, presentations and practice exams, searchable by year, type and skill.',
+    title: t('practiceMaterials'),
+    text: t('practiceMaterialsText'),
     to: paths.materials.href(),
     icon: FileText,
   },
   {
-    title: 'Books & Notes',
-    text: 'Textbooks and study notes for each year of Checkpoint English.',
+    title: t('booksAndNotes'),
+    text: t('booksAndNotesText'),
     to: paths.booksAndNotes.href(),
     icon: BookMarked,
   },
@@ -31,26 +33,26 @@ const LEARNING_RESOURCES: readonly Resource[] = [
 
 const SERVICES: readonly Resource[] = [
   {
-    title: 'The Gate Exams',
-    text: 'Practice exams in the Checkpoint format, for Years 5 to 8.',
+    title: t('exams'),
+    text: t('examsText'),
     to: paths.exams.href(),
     icon: ClipboardCheck,
   },
   {
-    title: 'Year Packages',
-    text: 'Starter, Basic and Pro packages that cover a whole year.',
+    title: t('packages'),
+    text: t('packagesText'),
     to: paths.packages.href(),
     icon: Package,
   },
   {
-    title: 'Your Year Page',
-    text: 'Textbooks and notes, practice materials, exams and presentations for one year.',
+    title: t('yearPage'),
+    text: t('yearPageText'),
     to: paths.studentServices.href(),
     icon: Layers,
   },
   {
-    title: 'The Blog',
-    text: 'Study tips and articles on reading and writing.',
+    title: t('blog'),
+    text: t('blogText'),
     to: paths.blog.href(),
     icon: Newspaper,
   },
@@ -101,7 +103,7 @@ function MaterialsByYear() {
           <Layers className="size-5 text-brand-600" aria-hidden="true" />
         </span>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          Materials by Year
+          {t('materialsByYear')}
         </h3>
         <ul className="grid grid-cols-2 gap-2">
           {YEAR_LEVELS.map((level) => (
@@ -110,7 +112,7 @@ function MaterialsByYear() {
                 to={paths.materialsYear.href(levelSlug(level))}
                 className="flex h-10 items-center justify-center rounded-lg border border-slate-200 text-sm font-semibold text-brand-700 transition hover:border-brand-500 hover:bg-brand-50"
               >
-                {level}
+                {yearLabel(level)}
               </Link>
             </li>
           ))}
@@ -125,22 +127,18 @@ export function StudentResourcesHero() {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-4 pt-10 pb-14 text-white sm:pt-14 sm:pb-16">
       <div className="mx-auto max-w-7xl">
-        <p className="mb-3 text-sm font-semibold tracking-wide text-accent-400 uppercase">
-          Cambridge Checkpoint English · Years 5 to 8
-        </p>
-        <h1 className="font-serif text-3xl leading-tight font-bold sm:text-5xl">Resources for Students</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-100">
-          Digital books, practice materials and exams to read, write and revise with, picked for your year.
-        </p>
+        <p className="mb-3 text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('eyebrow')}</p>
+        <h1 className="font-serif text-3xl leading-tight font-bold sm:text-5xl">{t('title')}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('intro')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
             <Link to={paths.digitalBooks.href()}>
-              <BookOpen aria-hidden="true" /> Explore Digital Books
+              <BookOpen aria-hidden="true" /> {t('exploreBooks')}
             </Link>
           </Button>
           <Button asChild variant="onDark" size="lg">
             <Link to={paths.exams.href()}>
-              Take The Gate Exams <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+              {t('takeExams')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </Button>
         </div>
@@ -153,18 +151,10 @@ export function StudentResourcesHero() {
 export function StudentResourceSections() {
   return (
     <>
-      <ResourceSection
-        title="Digital Learning Resources"
-        intro="Books, notes and practice for every skill, to use at home or in class."
-        items={LEARNING_RESOURCES}
-      >
+      <ResourceSection title={t('learningTitle')} intro={t('learningIntro')} items={LEARNING_RESOURCES}>
         <MaterialsByYear />
       </ResourceSection>
-      <ResourceSection
-        title="Educational Services"
-        intro="Exams, packages and guidance to plan a whole year of English."
-        items={SERVICES}
-      />
+      <ResourceSection title={t('servicesTitle')} intro={t('servicesIntro')} items={SERVICES} />
     </>
   );
 }

@@ -5,24 +5,27 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { yearLabel } from '../i18n/common';
+import { t } from '../i18n/student-services';
 import { isInStage } from '../lib/year-levels';
 
 /** What every year page offers (B§2, STU-09). */
 export const YEAR_CARD_LINES = [
-  { label: 'Textbooks & Notes', icon: BookOpen },
-  { label: 'Practice Materials', icon: PenLine },
-  { label: 'Exams', icon: ClipboardCheck },
-  { label: 'Presentations', icon: Presentation },
+  { label: t('lineBooks'), icon: BookOpen },
+  { label: t('linePractice'), icon: PenLine },
+  { label: t('lineExams'), icon: ClipboardCheck },
+  { label: t('linePresentations'), icon: Presentation },
 ] as const;
 
 /** A year card; the whole card links to `/year-level/{slug}`, "Year 5" -> year-5 (STU-08). */
 export function StudentYearCard({ level }: { level: string }) {
   const headingId = useId();
   const stage = isInStage(level, 'primary')
-    ? 'Primary'
+    ? 'primary'
     : isInStage(level, 'lower-secondary')
-      ? 'Lower Secondary'
+      ? 'lower-secondary'
       : null;
+  const name = yearLabel(level);
   return (
     <article
       aria-labelledby={headingId}
@@ -34,10 +37,14 @@ export function StudentYearCard({ level }: { level: string }) {
             to={paths.yearLevel.href(levelSlug(level))}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {level}
+            {name}
           </Link>
         </h2>
-        {stage && <Badge variant={stage === 'Primary' ? 'accent' : 'default'}>{stage}</Badge>}
+        {stage && (
+          <Badge variant={stage === 'primary' ? 'accent' : 'default'}>
+            {stage === 'primary' ? t('stagePrimary') : t('stageLowerSecondary')}
+          </Badge>
+        )}
       </div>
       <ul className="flex flex-col gap-2 text-sm text-slate-700">
         {YEAR_CARD_LINES.map(({ label, icon: Icon }) => (
@@ -48,7 +55,7 @@ export function StudentYearCard({ level }: { level: string }) {
         ))}
       </ul>
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-        Explore {level}
+        {t('explore', { level: name })}
         <ArrowRight className="size-4 rtl:-scale-x-100" />
       </span>
     </article>

@@ -2,6 +2,7 @@ import { ArrowRight, BookMarked, type LucideIcon, Newspaper, School } from 'luci
 import { useId } from 'react';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n/teachers';
 
 type Pathway = { icon: LucideIcon; title: string; text: string; href: string; linkLabel: string };
 
@@ -9,24 +10,24 @@ type Pathway = { icon: LucideIcon; title: string; text: string; href: string; li
 export const TEACHER_PATHWAYS: readonly Pathway[] = [
   {
     icon: BookMarked,
-    title: 'Teacher resources',
-    text: 'Lesson plans, marking guides, presentations and classroom activities for every year from 5 to 8, ready to download.',
+    title: t('resourcesTitle'),
+    text: t('resourcesText'),
     href: paths.materials.href(),
-    linkLabel: 'Browse teacher resources',
+    linkLabel: t('browseResources'),
   },
   {
     icon: Newspaper,
-    title: 'Ideas from the blog',
-    text: 'Practical articles on teaching reading, writing and grammar, and on preparing learners for Checkpoint.',
+    title: t('blogTitle'),
+    text: t('blogText'),
     href: paths.blog.href(),
-    linkLabel: 'Read the blog',
+    linkLabel: t('blogLink'),
   },
   {
     icon: School,
-    title: 'Services for schools',
-    text: 'Faculty development, assessment solutions and school improvement programmes for your whole English department.',
+    title: t('schoolsTitle'),
+    text: t('schoolsText'),
     href: paths.forSchools.href(),
-    linkLabel: 'Explore school services',
+    linkLabel: t('schoolsLink'),
   },
 ];
 
@@ -37,9 +38,9 @@ export function TeachersPathways() {
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <div className="max-w-3xl">
         <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-          More for your classroom
+          {t('moreTitle')}
         </h2>
-        <p className="mt-2 text-slate-600">Everything else The Gate offers teachers, in one place.</p>
+        <p className="mt-2 text-slate-600">{t('moreIntro')}</p>
       </div>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {TEACHER_PATHWAYS.map(({ icon: Icon, title, text, href, linkLabel }) => (

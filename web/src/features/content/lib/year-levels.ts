@@ -1,5 +1,6 @@
 import type { Tag } from '@the-gate/contract/catalogue';
 import { TAG_KEYS } from '@the-gate/contract/catalogue-rules';
+import { t } from '../i18n/student-services';
 
 /** The year number of a level value, "Year 10" -> 10; a value without one sorts last. */
 export function yearNumber(value: string): number {
@@ -19,9 +20,9 @@ export function yearLevelsFromTags(tags: readonly Tag[]): Tag[] {
 }
 
 export const STAGES = [
-  { value: 'all', label: 'All Levels' },
-  { value: 'primary', label: 'Primary' },
-  { value: 'lower-secondary', label: 'Lower Secondary' },
+  { value: 'all', label: t('stageAll') },
+  { value: 'primary', label: t('stagePrimary') },
+  { value: 'lower-secondary', label: t('stageLowerSecondary') },
 ] as const;
 export type Stage = (typeof STAGES)[number]['value'];
 

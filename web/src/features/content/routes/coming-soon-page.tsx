@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/lib/router';
+import { t } from '../i18n/coming-soon';
 
 /**
  * `/coming-soon`, the payment-system placeholder (A§2, PH-06). Notify Me stores the address (our
@@ -11,19 +12,17 @@ import { Link } from '@/lib/router';
  * That form writes to the inbox, another feature, so the app hands it in as `notifyForm`.
  */
 export function ComingSoonPage({ notifyForm }: { notifyForm: ReactNode }) {
-  useDocumentTitle('Payments Coming Soon | The Gate');
+  useDocumentTitle(t('documentTitle'));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
       <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600">
         <CreditCard className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="text-3xl font-bold text-slate-900">Payment System Coming Soon</h1>
-      <p className="text-slate-600">
-        Our payment system is coming soon. Leave your e-mail address and we'll let you know as soon as it's ready.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="text-slate-600">{t('text')}</p>
       {notifyForm}
       <Button asChild variant="link">
-        <Link to={paths.home.href()}>Back to Home</Link>
+        <Link to={paths.home.href()}>{t('backHome')}</Link>
       </Button>
     </section>
   );

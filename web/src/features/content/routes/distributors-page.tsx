@@ -9,6 +9,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSearchParamText } from '@/hooks/use-search-param-text';
 import { useDistributors } from '../api/distributors-list';
 import { DistributorCard, DistributorCardSkeleton } from '../components/distributors-card';
+import { t as common } from '../i18n/common';
+import { t } from '../i18n/distributors';
 import { filterDistributors } from '../lib/distributors-filter';
 
 /** The query-string name of the search box: a shared link keeps the search. */
@@ -17,13 +19,13 @@ export const DISTRIBUTOR_SEARCH_PARAM = 'search';
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 function NoDistributors() {
-  return <EmptyState role="status" title="No distributors found" message="Try adjusting your search or filters" />;
+  return <EmptyState role="status" title={t('noneTitle')} message={t('noneMessage')} />;
 }
 
 function Loading() {
   return (
     <div role="status" className={GRID}>
-      <span className="sr-only">Loading distributors...</span>
+      <span className="sr-only">{t('loading')}</span>
       {[1, 2, 3].map((key) => (
         <DistributorCardSkeleton key={key} />
       ))}
@@ -43,7 +45,7 @@ function DistributorGrid({ distributors }: { distributors: Distributor[] }) {
   );
 }
 
-const countLine = (count: number) => `${count} ${count === 1 ? 'distributor' : 'distributors'} found`;
+const countLine = (count: number) => t('found', { count });
 
 /**
  * `/distributors` (B§2 "Distributors", DIS-02..DIS-05). The list comes from GET /api/distributors
@@ -52,7 +54,7 @@ const countLine = (count: number) => `${count} ${count === 1 ? 'distributor' : '
  * in the address.
  */
 export function DistributorsPage() {
-  useDocumentTitle('Distributors | The Gate');
+  useDocumentTitle(t('documentTitle'));
   const distributors = useDistributors();
   const { text: search, setText: setSearch, commit } = useSearchParamText(DISTRIBUTOR_SEARCH_PARAM);
   const deferredSearch = useDeferredValue(search);
@@ -65,25 +67,23 @@ export function DistributorsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={[{ label: 'Home', href: paths.home.href() }, { label: 'Distributors' }]} />
+      <Breadcrumb items={[{ label: common('home'), href: paths.home.href() }, { label: t('breadcrumb') }]} />
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Our Distributors</h1>
-        <p className="mt-2 text-slate-600">
-          Buy The Gate’s printed books from bookshops across Cairo and Giza. Find the branch nearest to you.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-600">{t('intro')}</p>
       </header>
 
       <SearchBox
-        label="Search distributors"
+        label={t('searchLabel')}
         maxWidth="max-w-xl"
         className="mt-6"
         value={search}
         onChange={setSearch}
         onSubmit={commit}
-        placeholder="Search by name or description..."
+        placeholder={t('searchPlaceholder')}
       />
 
-      <section aria-label="Distributors" className="mt-8">
+      <section aria-label={t('listLabel')} className="mt-8">
         <p className="sr-only" aria-live="polite">
           {distributors.isSuccess && results.length > 0 ? countLine(results.length) : ''}
         </p>
@@ -91,7 +91,7 @@ export function DistributorsPage() {
           <Loading />
         ) : distributors.isError ? (
           <ErrorState
-            title="Failed to load distributors"
+            title={t('loadFailed')}
             message={distributors.error.message}
             onRetry={() => distributors.refetch()}
           />

@@ -8,9 +8,10 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/lib/router';
 import { type GalleryCover, useGalleryCovers } from '../api/gallery-get-covers';
+import { t } from '../i18n/gallery';
 
-export const GALLERY_EMPTY = 'No covers to show yet.';
-export const GALLERY_FAILED = 'Unable to load the gallery';
+export const GALLERY_EMPTY = t('empty');
+export const GALLERY_FAILED = t('failed');
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -44,7 +45,7 @@ function GalleryBody() {
   const covers = useGalleryCovers();
   if (covers.isPending || (covers.isError && covers.isFetching)) {
     return (
-      <div role="status" aria-label="Loading gallery" className={GRID}>
+      <div role="status" aria-label={t('loading')} className={GRID}>
         {[1, 2, 3, 4, 5].map((key) => (
           <Skeleton key={key} rounded="rounded-xl" className="aspect-[3/4] w-full" />
         ))}
@@ -52,13 +53,13 @@ function GalleryBody() {
     );
   }
   if (covers.isError) {
-    return <ErrorState title={GALLERY_FAILED} message="Please try again later." onRetry={() => covers.refetch()} />;
+    return <ErrorState title={GALLERY_FAILED} message={t('failedMessage')} onRetry={() => covers.refetch()} />;
   }
   if (covers.data.length === 0) {
     return (
       <EmptyState message={GALLERY_EMPTY}>
         <Button asChild variant="outline">
-          <Link to={paths.digitalBooks.href()}>Browse digital books</Link>
+          <Link to={paths.digitalBooks.href()}>{t('browseBooks')}</Link>
         </Button>
       </EmptyState>
     );
@@ -77,18 +78,15 @@ function GalleryBody() {
  * opening its book.
  */
 export function GalleryPage() {
-  useDocumentTitle('Gallery | The Gate');
+  useDocumentTitle(t('documentTitle'));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
       <header className="max-w-3xl">
         <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
           <Images className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
-          Gallery
+          {t('title')}
         </h1>
-        <p className="mt-2 text-slate-600">
-          The covers of our digital books for Cambridge Checkpoint English, Years 5 to 8. Pick one to see what is
-          inside.
-        </p>
+        <p className="mt-2 text-slate-600">{t('intro')}</p>
       </header>
       <GalleryBody />
     </div>

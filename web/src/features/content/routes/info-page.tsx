@@ -8,22 +8,23 @@ import { Link } from '@/lib/router';
 import { InfoConnectTab } from '../components/info-connect-tab';
 import { InfoContactTab } from '../components/info-contact-tab';
 import { InfoPromoBanner } from '../components/info-promo-banner';
+import { t } from '../i18n/info';
 
 const FACTS = [
   {
     icon: BookOpen,
-    title: 'One programme, done well',
-    text: 'Cambridge Checkpoint English First Language for Years 5 to 8: worksheets, presentations, exams, digital books and study notes.',
+    title: t('factProgramme'),
+    text: t('factProgrammeText'),
   },
   {
     icon: GraduationCap,
-    title: 'For students and teachers',
-    text: "Practice by year and skill for students, and professional-development courses in the Teachers' Hub.",
+    title: t('factAudience'),
+    text: t('factAudienceText'),
   },
   {
     icon: School,
-    title: 'Made in Egypt',
-    text: 'Priced in Egyptian pounds, paid by card, delivered digitally the moment your payment is confirmed.',
+    title: t('factEgypt'),
+    text: t('factEgyptText'),
   },
 ] as const;
 
@@ -31,12 +32,8 @@ function InfoAboutTab() {
   return (
     <div className="flex flex-col gap-6">
       <div className="max-w-3xl space-y-3 text-slate-700">
-        <h2 className="text-lg font-semibold text-slate-900">Who we are</h2>
-        <p>
-          The Gate is an online shop and learning hub for Cambridge Checkpoint English First Language. We write and
-          curate the materials that students in Years 5 to 8 need to read closely, write with purpose and walk into
-          their Checkpoint exams with confidence, and the resources their teachers need to get them there.
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('whoWeAre')}</h2>
+        <p>{t('whoWeAreText')}</p>
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {FACTS.map(({ icon: Icon, title, text }) => (
@@ -50,7 +47,7 @@ function InfoAboutTab() {
       <div>
         <Button asChild variant="outline">
           <Link to={paths.about.href()}>
-            More about The Gate
+            {t('moreAbout')}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
@@ -64,7 +61,7 @@ function InfoAboutTab() {
  * newsletter sign-up of the Connect tab comes from the inbox feature; the app hands it in.
  */
 export function InfoPage({ newsletter }: { newsletter: ReactNode }) {
-  useDocumentTitle('Information Center | The Gate');
+  useDocumentTitle(t('documentTitle'));
   return (
     <>
       <InfoPromoBanner />
@@ -72,17 +69,15 @@ export function InfoPage({ newsletter }: { newsletter: ReactNode }) {
         <header className="max-w-3xl">
           <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
             <Info className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
-            Information Center
+            {t('title')}
           </h1>
-          <p className="mt-2 text-slate-600">
-            Everything about The Gate in one place: who we are, where to follow us and how to reach us.
-          </p>
+          <p className="mt-2 text-slate-600">{t('intro')}</p>
         </header>
         <Tabs defaultValue="about">
-          <TabsList aria-label="Information" className="flex-wrap">
-            <TabsTrigger value="about">About Us</TabsTrigger>
-            <TabsTrigger value="connect">Connect With Us</TabsTrigger>
-            <TabsTrigger value="contact">Contact Info</TabsTrigger>
+          <TabsList aria-label={t('tabsLabel')} className="flex-wrap">
+            <TabsTrigger value="about">{t('tabAbout')}</TabsTrigger>
+            <TabsTrigger value="connect">{t('tabConnect')}</TabsTrigger>
+            <TabsTrigger value="contact">{t('tabContact')}</TabsTrigger>
           </TabsList>
           <TabsContent value="about" margin="mt-6">
             <InfoAboutTab />

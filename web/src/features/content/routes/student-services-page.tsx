@@ -10,17 +10,18 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Link } from '@/lib/router';
 import { useYearLevels } from '../api/get-year-levels';
 import { StudentYearCard, StudentYearCardSkeleton } from '../components/student-year-card';
+import { t } from '../i18n/student-services';
 import { isInStage, STAGES, type Stage } from '../lib/year-levels';
 
-export const NO_YEAR_LEVELS = 'No year levels found.';
-export const YEAR_LEVELS_FAILED = 'Failed to load year levels. Please try again later.';
+export const NO_YEAR_LEVELS = t('noYearLevels');
+export const YEAR_LEVELS_FAILED = t('yearLevelsFailed');
 /** One toast per failure, however often the page renders or remounts. */
 const FAILED_TOAST_ID = 'year-levels-failed';
 
 const STAGE_NOTES: Record<Stage, string> = {
-  all: 'Every year we offer, from Year 5 to Year 8.',
-  primary: 'Year 6 and below.',
-  'lower-secondary': 'Above Year 6.',
+  all: t('noteAll'),
+  primary: t('notePrimary'),
+  'lower-secondary': t('noteLowerSecondary'),
 };
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
@@ -42,7 +43,7 @@ function YearGrid({
       <EmptyState message={NO_YEAR_LEVELS}>
         {failed && (
           <Button variant="outline" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </EmptyState>
@@ -65,7 +66,7 @@ function YearGrid({
  * A failed load shows the destructive "Error" toast (B§8, STU-11) and the empty text with a retry.
  */
 export function StudentServicesPage() {
-  useDocumentTitle('For Students | The Gate');
+  useDocumentTitle(t('documentTitle'));
   const levels = useYearLevels();
   const moreId = useId();
   const { isError, errorUpdatedAt } = levels;
@@ -73,7 +74,7 @@ export function StudentServicesPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new failure (its time) toasts again.
   useEffect(() => {
-    if (isError) toast.error('Error', { id: FAILED_TOAST_ID, description: YEAR_LEVELS_FAILED, richColors: true });
+    if (isError) toast.error(t('error'), { id: FAILED_TOAST_ID, description: YEAR_LEVELS_FAILED, richColors: true });
   }, [isError, errorUpdatedAt]);
 
   return (
@@ -81,16 +82,13 @@ export function StudentServicesPage() {
       <header className="max-w-3xl">
         <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
           <GraduationCap className="size-9 shrink-0 text-brand-600" aria-hidden="true" />
-          For Students
+          {t('title')}
         </h1>
-        <p className="mt-2 text-slate-600">
-          Pick your year to find its textbooks and notes, practice materials, exams and presentations for Cambridge
-          Checkpoint English.
-        </p>
+        <p className="mt-2 text-slate-600">{t('intro')}</p>
       </header>
 
       <Tabs defaultValue="all">
-        <TabsList aria-label="Year levels" className="flex-wrap">
+        <TabsList aria-label={t('yearLevelsLabel')} className="flex-wrap">
           {STAGES.map((stage) => (
             <TabsTrigger key={stage.value} value={stage.value}>
               {stage.label}
@@ -101,7 +99,7 @@ export function StudentServicesPage() {
           <TabsContent key={stage.value} value={stage.value} margin="mt-6" className="flex flex-col gap-4">
             <p className="text-sm text-slate-600">{STAGE_NOTES[stage.value]}</p>
             {loading ? (
-              <div role="status" aria-label="Loading year levels" className={GRID}>
+              <div role="status" aria-label={t('loadingYearLevels')} className={GRID}>
                 {[1, 2, 3, 4].map((key) => (
                   <StudentYearCardSkeleton key={key} />
                 ))}
@@ -124,13 +122,13 @@ export function StudentServicesPage() {
       >
         <div>
           <h2 id={moreId} className="text-lg font-semibold text-slate-900">
-            Looking for books, exams or study tips?
+            {t('moreTitle')}
           </h2>
-          <p className="text-slate-600">Digital books, The Gate exams and our latest blog posts, all in one place.</p>
+          <p className="text-slate-600">{t('moreText')}</p>
         </div>
         <Button asChild>
           <Link to={paths.students.href()}>
-            Resources for Students
+            {t('resourcesForStudents')}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>

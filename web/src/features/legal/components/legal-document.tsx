@@ -1,16 +1,79 @@
+import { localisedPath } from '@the-gate/contract/locales';
+import { Languages } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { formatLongDate } from '@/lib/format';
+import { LOCALE, Message } from '@/lib/i18n';
+import { t } from '../i18n/document';
 
-/** Both legal pages (B§9, TOS-02, PRV-06). */
-export const LEGAL_LAST_UPDATED = 'April 14, 2025';
 const LEGAL_LAST_UPDATED_ISO = '2025-04-14';
 
-/** The page title, the date and the opening paragraph of a legal page. */
-export function LegalHeader({ title, children }: { title: string; children: ReactNode }) {
+/** Both legal pages (B§9, TOS-02, PRV-06): "April 14, 2025", in Arabic "14 أبريل 2025". */
+export const LEGAL_LAST_UPDATED = formatLongDate(LEGAL_LAST_UPDATED_ISO) ?? '';
+
+/**
+ * LEGAL REVIEW (issue 26 §2): the Arabic terms and privacy policy are translations awaiting the
+ * owner's legal review, so the Arabic pages say the English text applies and link to it (a full
+ * page load: English is the other build). Never shown on English pages.
+ */
+function TranslationNotice({ englishHref }: { englishHref: string }) {
+  const headingId = useId();
+  if (LOCALE === 'en') return null;
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <Languages className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <h2 id={headingId} className="font-semibold">
+          {t('translationNoticeTitle')}
+        </h2>
+        <p className="mt-1">
+          <Message
+            t={t}
+            id="translationNotice"
+            components={{
+              0: (
+                <a
+                  href={localisedPath(englishHref, 'en')}
+                  hrefLang="en"
+                  className="font-medium underline underline-offset-2"
+                >
+                  English
+                </a>
+              ),
+            }}
+          />
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * The page title, the date and the opening paragraph of a legal page; `englishHref` is the page's
+ * English address, which the Arabic page's translation notice links to.
+ */
+export function LegalHeader({
+  title,
+  englishHref,
+  children,
+}: {
+  title: string;
+  englishHref: string;
+  children: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-3 border-b border-slate-200 pb-6">
+      <TranslationNotice englishHref={englishHref} />
       <h1 className="font-serif text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="text-sm text-slate-600">
-        Last updated: <time dateTime={LEGAL_LAST_UPDATED_ISO}>{LEGAL_LAST_UPDATED}</time>
+        <Message
+          t={t}
+          id="lastUpdated"
+          values={{ date: LEGAL_LAST_UPDATED }}
+          components={{ 0: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }}
+        />
       </p>
       <div className="max-w-3xl text-slate-700">{children}</div>
     </header>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { t } from '../i18n/privacy';
 import { PRIVACY_ANCHORS } from './privacy-sections';
 
 /**
@@ -23,8 +24,8 @@ function onAnchorClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
 /** The privacy policy's quick navigation: a link to each of the six anchored sections (PRV-01). */
 export function PrivacyQuickNav({ className }: { className?: string }) {
   return (
-    <nav aria-label="Quick navigation" className={className}>
-      <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">On this page</h2>
+    <nav aria-label={t('quickNavigation')} className={className}>
+      <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('onThisPage')}</h2>
       <ul className="flex flex-col gap-1">
         {PRIVACY_ANCHORS.map((anchor) => (
           <li key={anchor.id}>

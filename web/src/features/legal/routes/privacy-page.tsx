@@ -1,11 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocation } from '@/lib/router';
 import { LegalHeader } from '../components/legal-document';
 import { PrivacyFaq } from '../components/privacy-faq';
 import { PrivacyQuickNav, scrollToSection } from '../components/privacy-quick-nav';
 import { PRIVACY_ANCHORS, PrivacySections } from '../components/privacy-sections';
+import { t } from '../i18n/privacy';
 
 /** PRV-04: the data protection notice names GDPR and CCPA. */
 function DataProtectionNotice() {
@@ -15,14 +17,9 @@ function DataProtectionNotice() {
       <ShieldCheck className="size-6 shrink-0 text-emerald-700" aria-hidden="true" />
       <div>
         <h2 id={headingId} className="font-semibold text-slate-900">
-          Data protection notice
+          {t('protectionTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          We handle personal data in line with Egypt's Personal Data Protection Law (Law No. 151 of 2020), and we apply
-          the principles of the EU General Data Protection Regulation (GDPR) and the California Consumer Privacy Act
-          (CCPA) to every user, wherever they live: you can know what we hold, get a copy, have it corrected or deleted,
-          and we never sell it.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t('protectionText')}</p>
       </div>
     </aside>
   );
@@ -33,7 +30,7 @@ function DataProtectionNotice() {
  * /privacy#children-privacy, lands on that section once the page is shown.
  */
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Policy | The Gate');
+  useDocumentTitle(t('documentTitle'));
   const { hash } = useLocation();
 
   useEffect(() => {
@@ -43,11 +40,8 @@ export function PrivacyPage() {
 
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:py-14">
-      <LegalHeader title="Privacy Policy">
-        <p>
-          How The Gate collects, uses and protects the personal information of students, parents and teachers who use
-          our website and buy our digital learning materials.
-        </p>
+      <LegalHeader title={t('title')} englishHref={paths.privacy.href()}>
+        <p>{t('intro')}</p>
       </LegalHeader>
       <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
         <PrivacyQuickNav className="lg:sticky lg:top-20 lg:self-start" />

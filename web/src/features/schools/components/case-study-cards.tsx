@@ -1,7 +1,9 @@
 import { ArrowRight, MapPin, Quote } from 'lucide-react';
 import { useId } from 'react';
+import { Message } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { CASE_STUDIES, type CaseStudy } from '../data/case-study-content';
+import { t } from '../i18n';
 import { caseStudyHref } from '../lib/schools-paths';
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -21,7 +23,12 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         to={caseStudyHref(study.slug)}
         className="inline-flex items-center gap-1 self-start rounded font-medium text-brand-700 hover:underline"
       >
-        Read the case study<span className="sr-only">: {study.school}</span>
+        <Message
+          t={t}
+          id="readCaseStudy"
+          values={{ school: study.school }}
+          components={{ 0: <span className="sr-only" /> }}
+        />
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </article>
@@ -36,9 +43,9 @@ export function CaseStudyCards({ exclude }: { exclude?: string } = {}) {
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <div className="max-w-3xl">
         <h2 id={headingId} className="text-2xl font-semibold text-slate-900 sm:text-3xl">
-          {exclude ? 'More Success Stories' : 'Success Stories'}
+          {exclude ? t('moreSuccessStories') : t('successStories')}
         </h2>
-        <p className="mt-2 text-slate-600">How schools in Cairo and Giza raised standards in English with us.</p>
+        <p className="mt-2 text-slate-600">{t('successStoriesIntro')}</p>
       </div>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (

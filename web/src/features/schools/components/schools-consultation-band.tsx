@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../i18n';
 import type { ConsultationControl } from '../lib/consultation-slot';
 
 type Props = { consultation: ConsultationControl; title?: string; text?: string; topic?: string };
@@ -6,8 +7,8 @@ type Props = { consultation: ConsultationControl; title?: string; text?: string;
 /** The closing call to action of the school pages: a line of text and 'Request a Consultation'. */
 export function SchoolsConsultationBand({
   consultation: Consultation,
-  title = 'Ready to talk about your school?',
-  text = 'Tell us where your English department is today and where you want it to be. We will suggest where to start.',
+  title = t('bandTitle'),
+  text = t('bandText'),
   topic,
 }: Props) {
   const headingId = useId();

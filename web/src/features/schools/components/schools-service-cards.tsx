@@ -1,7 +1,9 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useId } from 'react';
+import { Message } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { SCHOOL_SERVICES } from '../data/schools-services';
+import { t } from '../i18n';
 import { schoolServiceHref } from '../lib/schools-paths';
 
 /** For Schools' five service sections (SCH-01), each linking to its own page (SCH-03). */
@@ -11,11 +13,9 @@ export function SchoolServiceCards() {
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <div className="max-w-3xl">
         <h2 id={headingId} className="text-2xl font-semibold text-slate-900 sm:text-3xl">
-          Our Services
+          {t('ourServices')}
         </h2>
-        <p className="mt-2 text-slate-600">
-          Choose one service or combine several: every programme is planned with your leadership team.
-        </p>
+        <p className="mt-2 text-slate-600">{t('ourServicesIntro')}</p>
       </div>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {SCHOOL_SERVICES.map(({ slug, icon: Icon, sectionTitle, summary, highlights }) => (
@@ -37,7 +37,12 @@ export function SchoolServiceCards() {
               to={schoolServiceHref(slug)}
               className="inline-flex items-center gap-1 self-start rounded font-medium text-brand-700 hover:underline"
             >
-              Learn more<span className="sr-only"> about {sectionTitle}</span>
+              <Message
+                t={t}
+                id="learnMore"
+                values={{ service: sectionTitle }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
               <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </li>

@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Message } from '@/lib/i18n';
 import { Link, useLocation } from '@/lib/router';
 import { SchoolsConsultationBand } from '../components/schools-consultation-band';
 import { SchoolsNotFound } from '../components/schools-not-found';
 import { findCaseStudy } from '../data/case-study-content';
 import { findSchoolService, SCHOOL_SERVICES, type SchoolService } from '../data/schools-services';
+import { t } from '../i18n';
 import type { ConsultationControl } from '../lib/consultation-slot';
 import { caseStudyHref, schoolServiceHref } from '../lib/schools-paths';
 
@@ -18,7 +20,7 @@ function Included({ service }: { service: SchoolService }) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        What’s included
+        {t('whatsIncluded')}
       </h2>
       <ul className="mt-4 flex flex-col gap-3 text-slate-700">
         {service.includes.map((item) => (
@@ -37,7 +39,7 @@ function HowItWorks({ service }: { service: SchoolService }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        How it works
+        {t('howItWorks')}
       </h2>
       <ol className="grid gap-4 sm:grid-cols-2">
         {service.steps.map((step, index) => (
@@ -68,18 +70,23 @@ function Related({ service }: { service: SchoolService }) {
     <aside aria-labelledby={headingId} className="flex flex-col gap-6">
       {study && (
         <div className="rounded-xl bg-brand-50 p-6">
-          <p className="text-sm font-semibold text-brand-800">Success story</p>
+          <p className="text-sm font-semibold text-brand-800">{t('successStory')}</p>
           <p className="mt-1 font-semibold text-slate-900">{study.school}</p>
           <p className="mt-1 text-slate-700">{study.headline}</p>
           <Link to={caseStudyHref(study.slug)} className={`${LINK} mt-3`}>
-            Read the case study<span className="sr-only">: {study.school}</span>
+            <Message
+              t={t}
+              id="readCaseStudy"
+              values={{ school: study.school }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id={headingId} className="font-semibold text-slate-900">
-          Other school services
+          {t('otherSchoolServices')}
         </h2>
         <ul className="mt-3 flex flex-col gap-2">
           {others.map((other) => (
@@ -104,9 +111,7 @@ export function SchoolServicePage({ consultation }: { consultation: Consultation
   const { pathname } = useLocation();
   const service = findSchoolService(pathname.split('/').find(Boolean) ?? '');
   if (!service) {
-    return (
-      <SchoolsNotFound title="Service Not Found" message="We couldn’t find the school service you’re looking for." />
-    );
+    return <SchoolsNotFound title={t('serviceNotFoundTitle')} message={t('serviceNotFoundMessage')} />;
   }
   return <ServiceView key={service.slug} service={service} consultation={consultation} />;
 }
@@ -118,15 +123,15 @@ function ServiceView({
   service: SchoolService;
   consultation: ConsultationControl;
 }) {
-  useDocumentTitle(`${service.title} | The Gate`);
+  useDocumentTitle(t('pageTitle', { title: service.title }));
   const Icon = service.icon;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
       <div>
         <Breadcrumb
           items={[
-            { label: 'Home', href: paths.home.href() },
-            { label: 'For Schools', href: paths.forSchools.href() },
+            { label: t('home'), href: paths.home.href() },
+            { label: t('forSchools'), href: paths.forSchools.href() },
             { label: service.title },
           ]}
         />
