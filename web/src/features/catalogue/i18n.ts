@@ -21,5 +21,5 @@ export function yearNumber(level: string): string | null {
 
 /** A skill as this language names it (Reading → القراءة); other subject names are data, shown as they are. */
 export function skillLabel(name: string): string {
-  return t('skill', { name });
+  return t('skill', { key: name.replace(/\s+/g, ''), name });
 }
