@@ -54,7 +54,7 @@ function BuyOrDownload({ book }: { book: MaterialGroup }) {
       </Button>
     );
   }
-  return <AddToCartButton size="lg" item={bookCartItem(book)} addedLabel={t('addedToCart')} />;
+  return <AddToCartButton size="lg" item={bookCartItem(book)} addedLabel="Added to Cart" />;
 }
 
 /** A loaded book: cover, price, actions, facts, tags and the description (B§2, BD-01..BD-06). */

@@ -72,7 +72,7 @@ function Sidebar({ group }: { group: MaterialGroup }) {
         accent={SIDEBAR_STYLES[style].accent}
         className="w-full"
         item={packageCartItem(group)}
-        addedLabel={t('addedToCart')}
+        addedLabel="Added to Cart"
       />
       <p className="flex items-center justify-center gap-1.5 text-sm text-slate-600">
         <Lock className="size-4" aria-hidden="true" />
