@@ -5,6 +5,7 @@ import { CardFacts, ProductCard, ViewDetailsLink } from '@/components/product-ca
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { yearLabel } from '../i18n';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear } from '../lib/book-fields';
 
 /**
@@ -26,7 +27,7 @@ export function BookCard({ book, priority = false }: { book: MaterialGroup; prio
         book.typeName && <Badge key="type">{book.typeName}</Badge>,
         year && (
           <Badge key="year" variant="accent">
-            {year}
+            {yearLabel(year)}
           </Badge>
         ),
       ]}

@@ -11,10 +11,12 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { formatLongDate, formatPrice } from '@/lib/format';
+import { FORMAT_LOCALE } from '@/lib/i18n';
+import { t, yearLabel } from '../i18n';
 import { bookCartItem, bookCover, bookPrice, bookTitle, bookYear, visibleTags } from '../lib/book-fields';
 
 export function BackToBooks() {
-  return <BackLink to={paths.digitalBooks.href()}>Back to Books</BackLink>;
+  return <BackLink to={paths.digitalBooks.href()}>{t('backToBooks')}</BackLink>;
 }
 
 /** 'Preview Book' opens the preview PDF in a new tab; disabled without one (BD-04). */
@@ -23,7 +25,7 @@ function PreviewBook({ href }: { href: string | null }) {
     return (
       <Button size="lg" variant="outline" disabled>
         <Eye aria-hidden="true" />
-        Preview Book
+        {t('previewBook')}
       </Button>
     );
   }
@@ -31,7 +33,7 @@ function PreviewBook({ href }: { href: string | null }) {
     <Button asChild size="lg" variant="outline">
       <a href={href} target="_blank" rel="noopener noreferrer">
         <Eye aria-hidden="true" />
-        Preview Book
+        {t('previewBook')}
       </a>
     </Button>
   );
@@ -47,7 +49,7 @@ function BuyOrDownload({ book }: { book: MaterialGroup }) {
       <Button asChild size="lg">
         <a href={book.downloadUrl} target="_blank" rel="noopener noreferrer">
           <Download aria-hidden="true" />
-          Download
+          {t('download')}
         </a>
       </Button>
     );
@@ -61,7 +63,7 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
   const year = bookYear(book);
   return (
     <ItemDetail
-      crumbs={fromHome({ label: 'Digital Books', href: paths.digitalBooks.href() }, { label: title })}
+      crumbs={fromHome({ label: t('digitalBooks'), href: paths.digitalBooks.href() }, { label: title })}
       back={<BackToBooks />}
       image={{
         src: bookCover(book),
@@ -75,8 +77,8 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
       badges={
         <>
           {book.typeName && <Badge>{book.typeName}</Badge>}
-          {year && <Badge variant="accent">{year}</Badge>}
-          {book.isFree && <Badge variant="success">Free</Badge>}
+          {year && <Badge variant="accent">{yearLabel(year)}</Badge>}
+          {book.isFree && <Badge variant="success">{t('free')}</Badge>}
         </>
       }
       title={title}
@@ -90,12 +92,12 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
       }
       facts={
         <>
-          <Fact label="Author" value={book.author} />
-          <Fact label="Published" value={formatLongDate(book.publishDate)} />
-          <Fact label="Pages" value={book.pages} />
-          <Fact label="Type" value={book.typeName} />
-          <Fact label="Year Level" value={year} />
-          <Fact label="Downloads" value={book.downloadCount?.toLocaleString('en-US')} />
+          <Fact label={t('author')} value={book.author} />
+          <Fact label={t('published')} value={formatLongDate(book.publishDate)} />
+          <Fact label={t('pages')} value={book.pages} />
+          <Fact label={t('type')} value={book.typeName} />
+          <Fact label={t('yearLevel')} value={year && yearLabel(year)} />
+          <Fact label={t('downloads')} value={book.downloadCount?.toLocaleString(FORMAT_LOCALE)} />
         </>
       }
       tags={visibleTags(book)}
@@ -107,7 +109,7 @@ export function BookDetail({ book }: { book: MaterialGroup }) {
       */}
       <Tabs defaultValue="description" className="mt-10">
         <TabsList>
-          <TabsTrigger value="description">Description</TabsTrigger>
+          <TabsTrigger value="description">{t('tabDescription')}</TabsTrigger>
         </TabsList>
         <TabsContent value="description" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           <Description html={book.description} noun="book" />

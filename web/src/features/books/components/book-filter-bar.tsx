@@ -2,7 +2,11 @@ import { YEAR_LEVELS } from '@the-gate/contract/catalogue-rules';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
+import { t, yearLabel } from '../i18n';
 import type { BookFilters } from '../lib/filter-books';
+
+/** The years to pick from: the value is the tag's own "Year 5", the label this language's name for it. */
+const YEAR_OPTIONS = YEAR_LEVELS.map((level) => ({ value: level, label: yearLabel(level) }));
 
 type Props = {
   filters: BookFilters;
@@ -25,22 +29,22 @@ export function BookFilterBar({ filters, onSearchChange, onSearchSubmit, onYearC
       }}
     >
       <SearchField
-        label="Search books"
+        label={t('searchBooks')}
         className="min-w-0 flex-1"
         value={filters.search}
         onChange={onSearchChange}
-        placeholder="Search by title, description or author..."
+        placeholder={t('searchPlaceholder')}
       />
       <FilterSelect
-        label="Year"
+        label={t('yearFilter')}
         className="sm:w-44"
         value={filters.year ?? ''}
         onChange={onYearChange}
-        allLabel="All Years"
-        options={YEAR_LEVELS}
+        allLabel={t('allYears')}
+        options={YEAR_OPTIONS}
       />
       <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={onClearAll}>
-        Clear All Filters
+        {t('clearAllFilters')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { useBooks } from '../api/get-books';
+import { t, yearLabel } from '../i18n';
 import { bookCover, bookPrice, bookTitle, bookYear, bookYears } from '../lib/book-fields';
 
 type Props = {
@@ -32,7 +33,7 @@ function BookSlide({ book }: { book: MaterialGroup }) {
       badges={[
         year && (
           <Badge key="year" variant="accent">
-            {year}
+            {yearLabel(year)}
           </Badge>
         ),
       ]}
@@ -53,14 +54,14 @@ export function BooksCarousel({ title, yearLevel, hideWhenEmpty = false, viewAll
     <CarouselSection
       title={title}
       icon={BookOpen}
-      link={viewAllLink ? { to: paths.digitalBooks.href(), label: 'View All Books' } : undefined}
+      link={viewAllLink ? { to: paths.digitalBooks.href(), label: t('viewAllBooks') } : undefined}
       query={books}
       select={yearLevel ? (all) => all.filter((book) => bookYears(book).includes(yearLevel)) : undefined}
       hideWhenEmpty={hideWhenEmpty}
-      loadingLabel={`Loading ${title}`}
+      loadingLabel={t('loadingCarousel', { title })}
       slideClassName="aspect-[3/4]"
-      errorTitle="Failed to load books"
-      emptyText="No books found"
+      errorTitle={t('booksLoadFailed')}
+      emptyText={t('noBooksFound')}
     >
       {(book) => <BookSlide book={book} />}
     </CarouselSection>

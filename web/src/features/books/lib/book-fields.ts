@@ -1,8 +1,9 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import type { MaterialGroup, Tag } from '@the-gate/contract/catalogue';
 import { TAG_KEYS, YEAR_LEVELS, type YearLevel } from '@the-gate/contract/catalogue-rules';
+import { t } from '../i18n';
 
-export const UNTITLED_BOOK = 'Untitled Book';
+export const UNTITLED_BOOK = t('untitledBook');
 
 type Named = { name?: string | null; title?: string | null };
 type Tagged = { tags?: readonly Tag[] | null };

@@ -8,20 +8,23 @@ import { ApiError } from '@/lib/api-client';
 import { useParams } from '@/lib/router';
 import { useBook } from '../api/get-book';
 import { BackToBooks, BookDetail } from '../components/book-detail';
+import { t } from '../i18n';
 import { bookTitle, parseBookId } from '../lib/book-fields';
 
 /** Why there is no book: no id in the address (B§5, BD-08), or no such book (B§8, BD-09). */
-type NotFoundReason = 'Book ID is missing' | 'Book not found';
+type NotFoundReason = 'missingId' | 'notFound';
+
+const REASONS = { missingId: t('reasonMissingId'), notFound: t('reasonNotFound') } as const;
 
 /** "Book Not Found" with 'Browse All Books' back to the list (BD-07, B§8). */
 function BookNotFound({ reason }: { reason: NotFoundReason }) {
   return (
     <NotFoundState
-      title="Book Not Found"
-      message="The requested book could not be found."
-      detail={reason}
+      title={t('bookNotFound')}
+      message={t('bookNotFoundMessage')}
+      detail={REASONS[reason]}
       backTo={paths.digitalBooks.href()}
-      backLabel="Browse All Books"
+      backLabel={t('browseAllBooks')}
     />
   );
 }
@@ -38,17 +41,17 @@ export function DigitalBookPage() {
   const isBook = query.data && (query.data.categoryId == null || query.data.categoryId === DIGITAL_BOOKS_CATEGORY_ID);
   useDocumentTitle(query.data && isBook ? `${bookTitle(query.data)} | The Gate` : null);
 
-  if (rawId === undefined || rawId === '') return <BookNotFound reason="Book ID is missing" />;
-  if (id === null) return <BookNotFound reason="Book not found" />;
+  if (rawId === undefined || rawId === '') return <BookNotFound reason="missingId" />;
+  if (id === null) return <BookNotFound reason="notFound" />;
   if (query.isPending || (query.isError && query.isFetching)) {
-    return <LoadingState pageHeading="Digital book" label="Loading book..." />;
+    return <LoadingState pageHeading={t('digitalBook')} label={t('loadingBook')} />;
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <BookNotFound reason="Book not found" />;
+    if (query.error instanceof ApiError && query.error.status === 404) return <BookNotFound reason="notFound" />;
     return (
       <PageError
-        pageHeading="Digital book"
-        title="Failed to load book details"
+        pageHeading={t('digitalBook')}
+        title={t('bookLoadFailed')}
         message={query.error.message}
         onRetry={() => query.refetch()}
       >
@@ -59,6 +62,6 @@ export function DigitalBookPage() {
   // Books share the group id space with packages and collections: /digital-books/1 must not sell a
   // package as a book. A group known to sit in another category is not a book.
   const { categoryId } = query.data;
-  if (categoryId != null && categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return <BookNotFound reason="Book not found" />;
+  if (categoryId != null && categoryId !== DIGITAL_BOOKS_CATEGORY_ID) return <BookNotFound reason="notFound" />;
   return <BookDetail book={query.data} />;
 }

@@ -9,6 +9,7 @@ import { useBooks } from '../api/get-books';
 import { BookCard } from '../components/book-card';
 import { BookFilterBar } from '../components/book-filter-bar';
 import { useBookFilters } from '../hooks/use-book-filters';
+import { t } from '../i18n';
 import { type BookFilters, filterBooks } from '../lib/filter-books';
 
 /**
@@ -17,12 +18,12 @@ import { type BookFilters, filterBooks } from '../lib/filter-books';
  */
 function emptyMessage({ search, year }: BookFilters): string {
   const term = search.trim();
-  if (term) return `No books match your search for "${term}"`;
-  if (year) return 'No books match your filter criteria';
-  return 'There are no digital books in the store yet.';
+  if (term) return t('noSearchMatches', { term });
+  if (year) return t('noFilterMatches');
+  return t('noBooksYet');
 }
 
-const countLine = (count: number) => `${count} ${count === 1 ? 'book' : 'books'} found`;
+const countLine = (count: number) => t('countLine', { count });
 
 /** `/digital-books`: search, Year filter and the book grid (B§2, DB-01..DB-16). */
 export function DigitalBooksPage() {
@@ -33,11 +34,7 @@ export function DigitalBooksPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader
-        crumbs={fromHome({ label: 'Digital Books' })}
-        title="Digital Books"
-        intro="Coursebooks, workbooks, handbooks and anthologies for Cambridge Checkpoint English, Years 5 to 8."
-      />
+      <PageHeader crumbs={fromHome({ label: t('digitalBooks') })} title={t('digitalBooks')} intro={t('booksIntro')} />
 
       <div className="mt-6">
         <BookFilterBar
@@ -49,16 +46,16 @@ export function DigitalBooksPage() {
         />
       </div>
 
-      <section aria-label="Books" className="mt-8">
+      <section aria-label={t('books')} className="mt-8">
         {/* Screen readers hear how many books the filters leave; the cards themselves are not announced. */}
         <p className="sr-only" aria-live="polite">
           {books.isSuccess && results.length > 0 ? countLine(results.length) : ''}
         </p>
         {/* No sample books when the call fails: we never invent products or prices (AMB-12, ARCHITECTURE "Web"). */}
-        <QueryView query={books} loading={<LoadingState label="Loading books..." />} errorTitle="Failed to load books">
+        <QueryView query={books} loading={<LoadingState label={t('loadingBooks')} />} errorTitle={t('booksLoadFailed')}>
           {() =>
             results.length === 0 ? (
-              <EmptyState role="status" title="No books found" message={emptyMessage(deferredFilters)} />
+              <EmptyState role="status" title={t('noBooksFound')} message={emptyMessage(deferredFilters)} />
             ) : (
               <CardGrid items={results}>{(book, index) => <BookCard book={book} priority={index === 0} />}</CardGrid>
             )

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '../i18n';
 
 type Props = {
   /** The server has another page. */
@@ -48,7 +49,7 @@ export function LoadMore({ hasMore, loading, error, onLoadMore }: Props) {
       <div ref={sentinel} aria-hidden="true" className="h-px w-full" />
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          We couldn't load more materials. {error.message}
+          {t('loadMoreFailed', { message: error.message })}
         </p>
       )}
       {/* aria-disabled rather than disabled, so the button keeps keyboard focus while the page loads. */}
@@ -61,7 +62,7 @@ export function LoadMore({ hasMore, loading, error, onLoadMore }: Props) {
         }}
       >
         {loading && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        Load more materials
+        {t('loadMore')}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useOwnsItem } from '@/hooks/use-owned-items';
 import { formatPrice } from '@/lib/format';
 import { useCart } from '@/stores/cart/cart-store';
+import { t } from '../i18n';
 import { downloadUrlOf, materialCartItem, previewUrlOf, priceOf } from '../lib/material-fields';
 
 function NewTabLink({ href, label, variant }: { href: string; label: string; variant?: 'default' | 'outline' }) {
@@ -21,11 +22,11 @@ function NewTabLink({ href, label, variant }: { href: string; label: string; var
 /** 'Preview Material' opens the preview in a new tab, disabled without one (MD-02, AMB-52). */
 export function PreviewAction({ material }: { material: Material }) {
   const preview = previewUrlOf(material);
-  if (preview) return <NewTabLink href={preview} label="Preview Material" variant="outline" />;
+  if (preview) return <NewTabLink href={preview} label={t('previewMaterial')} variant="outline" />;
   return (
     <Button size="lg" variant="outline" disabled>
       <Eye aria-hidden="true" />
-      Preview Material
+      {t('previewMaterial')}
     </Button>
   );
 }
@@ -43,15 +44,15 @@ export function PurchaseAction({ material }: { material: Material }) {
   const file = downloadUrlOf(material);
 
   if (material.isFree) {
-    if (file) return <NewTabLink href={file} label="Download Free" />;
+    if (file) return <NewTabLink href={file} label={t('downloadFree')} />;
     return (
       <Button size="lg" disabled>
         <Download aria-hidden="true" />
-        Download Free
+        {t('downloadFree')}
       </Button>
     );
   }
-  if (file) return <NewTabLink href={file} label="Download" />;
+  if (file) return <NewTabLink href={file} label={t('download')} />;
 
   const key = { type: 'material' as const, id: material.id };
   if (owns(key)) return <InLibraryLink item={key} size="lg" />;
@@ -59,7 +60,7 @@ export function PurchaseAction({ material }: { material: Material }) {
   return (
     <Button size="lg" disabled={inCart} onClick={() => cart.add(materialCartItem(material), { open: true })}>
       {inCart ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-      {inCart ? 'In Cart' : `Buy for ${formatPrice(priceOf(material))}`}
+      {inCart ? t('inCart') : t('buyFor', { price: formatPrice(priceOf(material)) })}
     </Button>
   );
 }

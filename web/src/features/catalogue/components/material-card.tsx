@@ -3,6 +3,7 @@ import { ProductCard, ViewDetailsLink } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { skillLabel } from '../i18n';
 import { type CardMaterial, materialCartItem, priceOf } from '../lib/material-fields';
 
 /** `priority`: the first card of a list, whose picture is the page's largest (its LCP). */
@@ -24,7 +25,7 @@ export function MaterialCard({ material, headingLevel, priority = false }: Props
         <Badge key="type">{material.typeName}</Badge>,
         material.subject && (
           <Badge key="subject" variant="secondary">
-            {material.subject}
+            {skillLabel(material.subject)}
           </Badge>
         ),
       ]}

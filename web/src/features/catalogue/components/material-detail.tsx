@@ -12,23 +12,23 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatPrice } from '@/lib/format';
+import { FORMAT_LOCALE } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useMaterial } from '../api/get-material';
+import { skillLabel, t, yearLabel } from '../i18n';
 import { previewUrlOf, priceOf, yearOf } from '../lib/material-fields';
 import { PreviewAction, PurchaseAction } from './material-actions';
-
-const NOT_FOUND_MESSAGE = 'The requested material could not be found.';
 
 /** A catalogue page whose subject does not exist, with the way back to the catalogue. */
 export function CatalogueNotFound({ title, message }: { title: string; message: string }) {
   return (
-    <NotFoundState title={title} message={message} backTo={paths.materials.href()} backLabel="Back to Materials" />
+    <NotFoundState title={title} message={message} backTo={paths.materials.href()} backLabel={t('backToMaterials')} />
   );
 }
 
 /** "Material Not Found" with the server's message, or the spec's default (MD-08, B§8). */
 export function MaterialNotFound({ message }: { message?: string | null }) {
-  return <CatalogueNotFound title="Material Not Found" message={message || NOT_FOUND_MESSAGE} />;
+  return <CatalogueNotFound title={t('materialNotFound')} message={message || t('materialNotFoundMessage')} />;
 }
 
 /**
@@ -42,14 +42,14 @@ export function MaterialDetail({ id, level }: { id: number | null; level?: YearL
   useDocumentTitle(query.data ? `${query.data.title} | The Gate` : null);
 
   if (id === null) return <MaterialNotFound />;
-  if (query.isPending) return <ItemDetailSkeleton label="Loading material" />;
+  if (query.isPending) return <ItemDetailSkeleton label={t('loadingMaterial')} />;
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && error.status === 404) return <MaterialNotFound message={error.serverMessage} />;
     return (
       <PageError
-        pageHeading="Material details"
-        title="We couldn't load this material"
+        pageHeading={t('materialDetails')}
+        title={t('materialLoadFailed')}
         message={error.message}
         onRetry={() => query.refetch()}
       />
@@ -60,8 +60,8 @@ export function MaterialDetail({ id, level }: { id: number | null; level?: YearL
 
 function formatFileSize(bytes: number | null): string | null {
   if (!bytes) return null;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return t('fileSizeKb', { size: Math.max(1, Math.round(bytes / 1024)) });
+  return t('fileSizeMb', { size: (bytes / (1024 * 1024)).toFixed(1) });
 }
 
 export function MaterialDetailView({ material, level }: { material: Material; level?: YearLevel }) {
@@ -73,8 +73,8 @@ export function MaterialDetailView({ material, level }: { material: Material; le
   const hidden: string[] = [TAG_KEYS.count, TAG_KEYS.materialType];
   const tags = material.tags.filter((tag) => !hidden.includes(tag.key));
   const crumbs = fromHome(
-    { label: 'Materials', href: paths.materials.href() },
-    ...(level ? [{ label: level, href: paths.materialsYear.href(levelSlug(level)) }] : []),
+    { label: t('materials'), href: paths.materials.href() },
+    ...(level ? [{ label: yearLabel(level), href: paths.materialsYear.href(levelSlug(level)) }] : []),
     { label: material.title },
   );
 
@@ -96,8 +96,8 @@ export function MaterialDetailView({ material, level }: { material: Material; le
           <Link to={paths.materialsType.href(material.typeId)} className="rounded-full hover:underline">
             <Badge>{material.typeName}</Badge>
           </Link>
-          {year && <Badge variant="accent">{year}</Badge>}
-          {material.isFree && <Badge variant="success">Free</Badge>}
+          {year && <Badge variant="accent">{yearLabel(year)}</Badge>}
+          {material.isFree && <Badge variant="success">{t('free')}</Badge>}
         </>
       }
       title={material.title}
@@ -111,39 +111,39 @@ export function MaterialDetailView({ material, level }: { material: Material; le
       }
       facts={
         <>
-          <Fact label="Author" value={material.author} />
-          <Fact label="Published" value={published} />
-          <Fact label="Pages" value={material.pages} />
+          <Fact label={t('author')} value={material.author} />
+          <Fact label={t('published')} value={published} />
+          <Fact label={t('pages')} value={material.pages} />
         </>
       }
       tags={tags}
     >
       <Tabs defaultValue="description" className="mt-10">
         <TabsList>
-          <TabsTrigger value="description">Description</TabsTrigger>
-          <TabsTrigger value="details">Details</TabsTrigger>
-          {preview && <TabsTrigger value="preview">Preview</TabsTrigger>}
+          <TabsTrigger value="description">{t('tabDescription')}</TabsTrigger>
+          <TabsTrigger value="details">{t('tabDetails')}</TabsTrigger>
+          {preview && <TabsTrigger value="preview">{t('tabPreview')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="description" className="rounded-xl border border-slate-200 bg-white p-6">
           <Description html={material.description} noun="material" />
         </TabsContent>
         <TabsContent value="details" className="rounded-xl border border-slate-200 bg-white p-6">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Fact label="Resource type" value={material.typeName} />
-            <Fact label="Year level" value={year} />
-            <Fact label="Subject" value={material.subject} />
-            <Fact label="Category" value={material.category?.name} />
-            <Fact label="Author" value={material.author} />
-            <Fact label="Published" value={published} />
-            <Fact label="Pages" value={material.pages} />
-            <Fact label="File size" value={formatFileSize(material.fileSize)} />
-            <Fact label="Downloads" value={material.downloadCount.toLocaleString('en-US')} />
+            <Fact label={t('resourceType')} value={material.typeName} />
+            <Fact label={t('yearLevel')} value={year && yearLabel(year)} />
+            <Fact label={t('subject')} value={material.subject && skillLabel(material.subject)} />
+            <Fact label={t('category')} value={material.category?.name} />
+            <Fact label={t('author')} value={material.author} />
+            <Fact label={t('published')} value={published} />
+            <Fact label={t('pages')} value={material.pages} />
+            <Fact label={t('fileSize')} value={formatFileSize(material.fileSize)} />
+            <Fact label={t('downloads')} value={material.downloadCount.toLocaleString(FORMAT_LOCALE)} />
           </dl>
         </TabsContent>
         {preview && (
           <TabsContent value="preview" className="rounded-xl border border-slate-200 bg-white p-4">
             <iframe
-              title={`Preview of ${material.title}`}
+              title={t('previewOf', { title: material.title })}
               src={preview}
               className="h-[70vh] min-h-96 w-full rounded-lg border border-slate-200"
             />
@@ -153,7 +153,7 @@ export function MaterialDetailView({ material, level }: { material: Material; le
               rel="noopener noreferrer"
               className="mt-3 inline-block text-brand-600 underline"
             >
-              Open the preview in a new tab
+              {t('openPreview')}
             </a>
           </TabsContent>
         )}

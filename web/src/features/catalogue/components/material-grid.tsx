@@ -3,6 +3,7 @@ import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { ErrorState } from '@/components/error-state';
 import { ApiError } from '@/lib/api-client';
 import type { useSearchMaterials } from '../api/search-materials';
+import { t } from '../i18n';
 import type { CardMaterial } from '../lib/material-fields';
 import { LoadMore } from './load-more';
 import { MaterialCard } from './material-card';
@@ -24,7 +25,7 @@ export const MaterialGrid = memo(function MaterialGrid({ materials, headingLevel
   );
 });
 
-export function MaterialGridSkeleton({ count = 6, label = 'Loading materials' }: { count?: number; label?: string }) {
+export function MaterialGridSkeleton({ count = 6, label = t('loadingMaterials') }: { count?: number; label?: string }) {
   return <CardGridSkeleton label={label} count={count} aspect="aspect-[4/3]" />;
 }
 
@@ -66,7 +67,7 @@ export function MaterialResults({ results, empty }: ResultsProps) {
   if (results.isError) {
     return (
       <ErrorState
-        title="We couldn't load the materials"
+        title={t('materialsLoadFailed')}
         message={problemOf(results.error)}
         onRetry={() => results.refetch()}
       />

@@ -6,12 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { usePopularMaterials } from '../api/get-popular-materials';
+import { t } from '../i18n';
 import { priceOf } from '../lib/material-fields';
 
-export const POPULAR_MATERIALS_TITLE = 'Most Downloaded Materials';
-
-const downloadCount = new Intl.NumberFormat('en-US');
-const downloadsLine = (count: number) => `${downloadCount.format(count)} ${count === 1 ? 'download' : 'downloads'}`;
+export const POPULAR_MATERIALS_TITLE = t('popularTitle');
 
 /** One slide: the whole card is a link to the material page. */
 function MaterialSlide({ material }: { material: Material }) {
@@ -28,7 +26,7 @@ function MaterialSlide({ material }: { material: Material }) {
         material.downloadCount > 0 && (
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
             <Download className="size-4" aria-hidden="true" />
-            {downloadsLine(material.downloadCount)}
+            {t('downloadsLine', { count: material.downloadCount })}
           </span>
         )
       }
@@ -46,13 +44,13 @@ export function PopularMaterials() {
     <CarouselSection
       title={POPULAR_MATERIALS_TITLE}
       icon={TrendingUp}
-      link={{ to: paths.materials.href(), label: 'View all materials' }}
+      link={{ to: paths.materials.href(), label: t('viewAllMaterials') }}
       query={usePopularMaterials()}
       hideWhenEmpty
-      loadingLabel="Loading most downloaded materials"
+      loadingLabel={t('loadingPopular')}
       slideClassName="h-80"
-      errorTitle="Failed to load materials"
-      emptyText="No materials found"
+      errorTitle={t('popularLoadFailed')}
+      emptyText={t('noMaterialsFound')}
     >
       {(material) => <MaterialSlide material={material} />}
     </CarouselSection>

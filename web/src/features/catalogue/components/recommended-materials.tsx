@@ -3,12 +3,14 @@ import { Download, Sparkles } from 'lucide-react';
 import { CompactRow, SideList } from '@/components/side-list';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { FORMAT_LOCALE } from '@/lib/i18n';
 import { usePopularMaterials } from '../api/get-popular-materials';
+import { t } from '../i18n';
 import { priceOf } from '../lib/material-fields';
 
-export const RECOMMENDED_MATERIALS_TITLE = 'Recommended materials';
+export const RECOMMENDED_MATERIALS_TITLE = t('recommendedTitle');
 
-const downloads = new Intl.NumberFormat('en-US');
+const downloads = new Intl.NumberFormat(FORMAT_LOCALE);
 
 /** A compact row: thumbnail, title linking to /material/{id}, type, price and downloads. */
 function RecommendedItem({ material }: { material: Material }) {
@@ -21,7 +23,7 @@ function RecommendedItem({ material }: { material: Material }) {
           <span className="inline-flex items-center gap-1 text-xs text-slate-500">
             <Download className="size-3.5" aria-hidden="true" />
             {downloads.format(material.downloadCount)}
-            <span className="sr-only">{material.downloadCount === 1 ? ' download' : ' downloads'}</span>
+            <span className="sr-only">{t('downloadsSuffix', { count: material.downloadCount })}</span>
           </span>
         )}
       </p>
@@ -42,7 +44,7 @@ export function RecommendedMaterials({ limit }: { limit: number }) {
       icon={Sparkles}
       query={usePopularMaterials(limit)}
       select={(materials) => materials.slice(0, limit)}
-      loadingText="Loading recommended materials..."
+      loadingText={t('loadingRecommended')}
       slots={limit}
       slotClassName="h-20"
     >

@@ -3,13 +3,14 @@ import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useMaterialTypes } from '../api/get-material-types';
+import { t } from '../i18n';
 
 /** The four tiles of B§2, each tied to the resource type of the same kind. */
 const TILES = [
-  { label: 'Textbooks', typeName: 'Textbook', icon: BookOpen },
-  { label: 'Study Notes', typeName: 'Study Notes', icon: NotebookPen },
-  { label: 'Teacher Resources', typeName: 'Teacher Resource', icon: GraduationCap },
-  { label: 'Test Series', typeName: 'Test Series', icon: ClipboardList },
+  { label: t('tileTextbooks'), typeName: 'Textbook', icon: BookOpen },
+  { label: t('tileStudyNotes'), typeName: 'Study Notes', icon: NotebookPen },
+  { label: t('tileTeacherResources'), typeName: 'Teacher Resource', icon: GraduationCap },
+  { label: t('tileTestSeries'), typeName: 'Test Series', icon: ClipboardList },
 ] as const;
 
 const YEARS = ['year-5', 'year-6', 'year-7', 'year-8'] as const;
@@ -24,11 +25,9 @@ export function BooksAndNotesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={fromHome({ label: 'Books & Notes' })} />
-      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Books &amp; Notes</h1>
-      <p className="mt-2 max-w-3xl text-lg text-slate-600">
-        Textbooks, study notes, teacher resources and test series for every year from 5 to 8.
-      </p>
+      <Breadcrumb items={fromHome({ label: t('booksAndNotes') })} />
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t('booksAndNotes')}</h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-600">{t('booksAndNotesIntro')}</p>
 
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TILES.map(({ label, typeName, icon: Icon }) => {
@@ -48,14 +47,22 @@ export function BooksAndNotesPage() {
       </ul>
 
       <div className="mt-12 grid gap-8 md:grid-cols-2">
-        <YearLinks title="Materials by year" label="materials" href={paths.materialsYear.href} />
-        <YearLinks title="Packages by year" label="packages" href={paths.packagesYear.href} />
+        <YearLinks title={t('materialsByYear')} link="yearMaterialsLink" href={paths.materialsYear.href} />
+        <YearLinks title={t('packagesByYear')} link="yearPackagesLink" href={paths.packagesYear.href} />
       </div>
     </div>
   );
 }
 
-function YearLinks({ title, label, href }: { title: string; label: string; href: (year: string) => string }) {
+function YearLinks({
+  title,
+  link,
+  href,
+}: {
+  title: string;
+  link: 'yearMaterialsLink' | 'yearPackagesLink';
+  href: (year: string) => string;
+}) {
   return (
     <section aria-label={title}>
       <h2 className="text-xl font-semibold">{title}</h2>
@@ -66,7 +73,7 @@ function YearLinks({ title, label, href }: { title: string; label: string; href:
               to={href(year)}
               className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-400"
             >
-              Year {year.slice(-1)} {label}
+              {t(link, { n: year.slice(-1) })}
             </Link>
           </li>
         ))}

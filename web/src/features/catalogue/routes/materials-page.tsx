@@ -9,13 +9,14 @@ import { useSearchMaterials } from '../api/search-materials';
 import { ActiveFilters, type Chip, type FilterGroup, type FilterOption, FilterPanel } from '../components/filter-panel';
 import { MaterialResults } from '../components/material-grid';
 import { type MaterialFilters, useMaterialFilters } from '../hooks/use-material-filters';
+import { skillLabel, t, yearLabel } from '../i18n';
 
 /** The longest search text the server takes (contract `searchString`). */
 const SEARCH_MAX_LENGTH = 200;
 
 /** "We found {N} materials for you" (MAT-09); the N = 1 wording is not shown, so it is made singular. */
 function countLine(count: number) {
-  return `We found ${count} ${count === 1 ? 'material' : 'materials'} for you`;
+  return t('countLine', { count });
 }
 
 /**
@@ -26,8 +27,14 @@ function facetOptions(
   facets: FacetOption[] | undefined,
   selected: readonly string[],
   labelOf: (value: string) => string,
+  /** The facet's label in this language (a year or a skill name); type names are data, shown as they are. */
+  translate: (label: string) => string = (label) => label,
 ): FilterOption[] {
-  const options: FilterOption[] = (facets ?? []).map(({ value, label, count }) => ({ value, label, count }));
+  const options: FilterOption[] = (facets ?? []).map(({ value, label, count }) => ({
+    value,
+    label: translate(label),
+    count,
+  }));
   for (const value of selected) {
     if (!options.some((option) => option.value === value)) {
       options.push({ value, label: labelOf(value), count: facets ? 0 : undefined });
@@ -48,7 +55,7 @@ function useTypeNames(facets: FacetOption[] | undefined) {
   return names;
 }
 
-const typeLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? `Type ${id}`;
+const typeLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? t('typeFallback', { id });
 
 /** Tens of options at most, so they are simply built again on each render. */
 function filterGroups(
@@ -57,27 +64,26 @@ function filterGroups(
   typeNames: ReadonlyMap<string, string>,
   loading: boolean,
 ): FilterGroup[] {
-  const same = (value: string) => value;
   const typeIds = filters.typeIds.map(String);
   return [
     {
       kind: 'grade',
-      title: 'Grade',
-      options: facetOptions(facets?.grade, filters.grades, same),
+      title: t('filterGrade'),
+      options: facetOptions(facets?.grade, filters.grades, yearLabel, yearLabel),
       selected: filters.grades,
       loading,
     },
     {
       kind: 'type',
-      title: 'Resource Types',
+      title: t('filterResourceTypes'),
       options: facetOptions(facets?.type, typeIds, (id) => typeLabel(typeNames, id)),
       selected: typeIds,
       loading,
     },
     {
       kind: 'skill',
-      title: 'Skills',
-      options: facetOptions(facets?.skill, filters.skills, same),
+      title: t('filterSkills'),
+      options: facetOptions(facets?.skill, filters.skills, skillLabel, skillLabel),
       selected: filters.skills,
       loading,
     },
@@ -105,36 +111,33 @@ export function MaterialsPage() {
   const typeNames = useTypeNames(facets?.type);
   const groups = filterGroups(facets, filters, typeNames, results.isPending);
   const chips: Chip[] = [
-    ...filters.grades.map((value) => ({ kind: 'grade' as const, value, label: value })),
+    ...filters.grades.map((value) => ({ kind: 'grade' as const, value, label: yearLabel(value) })),
     ...filters.typeIds.map((id) => ({
       kind: 'type' as const,
       value: String(id),
       label: typeLabel(typeNames, String(id)),
     })),
-    ...filters.skills.map((value) => ({ kind: 'skill' as const, value, label: value })),
+    ...filters.skills.map((value) => ({ kind: 'skill' as const, value, label: skillLabel(value) })),
   ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader
-        title="Learning Materials"
-        intro="Worksheets, presentations, practice exams and more for Cambridge Checkpoint English, Years 5 to 8."
-      />
+      <PageHeader title={t('materialsTitle')} intro={t('materialsIntro')} />
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same. */}
       <div role="search" className="mt-6 max-w-2xl">
         <SearchField
-          label="Search materials"
+          label={t('searchMaterials')}
           value={filters.search}
           onChange={setSearch}
-          placeholder="Search by title, type or description..."
+          placeholder={t('searchPlaceholder')}
           maxLength={SEARCH_MAX_LENGTH}
         />
       </div>
 
       {/* On small screens the panel opens and closes with its own toggle (MAT-04). */}
       <FilterLayout
-        label="Results"
+        label={t('results')}
         panel={<FilterPanel groups={groups} onToggle={toggle} />}
         chips={<ActiveFilters chips={chips} showClear={isFiltered} onRemove={remove} onClearAll={clearAll} />}
         count={results.data ? countLine(results.data.total) : ''}
@@ -142,8 +145,8 @@ export function MaterialsPage() {
         <MaterialResults
           results={results}
           empty={
-            <EmptyState message="No materials found matching your search.">
-              {isFiltered && <Button onClick={clearAll}>Clear Filters</Button>}
+            <EmptyState message={t('noMatches')}>
+              {isFiltered && <Button onClick={clearAll}>{t('clearFilters')}</Button>}
             </EmptyState>
           }
         />

@@ -11,9 +11,8 @@ import { useMaterialType } from '../api/get-material-type';
 import { useSearchMaterials } from '../api/search-materials';
 import { CatalogueNotFound } from '../components/material-detail';
 import { MaterialGridSkeleton, MaterialResults } from '../components/material-grid';
+import { t } from '../i18n';
 import { parseId } from '../lib/material-fields';
-
-const NOT_FOUND_MESSAGE = 'Material type not found.';
 
 /**
  * `/materials/type/{id}`: the type's name and description and its materials (TP-01..TP-03), a page
@@ -27,11 +26,11 @@ export function MaterialsTypePage() {
   // Fetched alongside the type, not after it: both are needed for the page.
   const materials = useSearchMaterials({ typeIds: id === null ? [] : [id] }, { enabled: id !== null });
 
-  if (id === null) return <CatalogueNotFound title="Material Type Not Found" message={NOT_FOUND_MESSAGE} />;
+  if (id === null) return <CatalogueNotFound title={t('typeNotFound')} message={t('typeNotFoundMessage')} />;
   if (type.isPending) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="sr-only">Loading resource type</h1>
+        <h1 className="sr-only">{t('loadingType')}</h1>
         <Skeleton className="h-9 w-64" />
         <Skeleton className="mt-3 h-5 w-full max-w-xl" />
         <div className="mt-8">
@@ -43,12 +42,12 @@ export function MaterialsTypePage() {
   if (type.isError) {
     const error = type.error;
     if (error instanceof ApiError && error.status === 404) {
-      return <CatalogueNotFound title="Material Type Not Found" message={error.serverMessage || NOT_FOUND_MESSAGE} />;
+      return <CatalogueNotFound title={t('typeNotFound')} message={error.serverMessage || t('typeNotFoundMessage')} />;
     }
     return (
       <PageError
-        pageHeading="Resource type"
-        title="We couldn't load this resource type"
+        pageHeading={t('resourceType')}
+        title={t('typeLoadFailed')}
         message={error.message}
         onRetry={() => type.refetch()}
       />
@@ -58,12 +57,12 @@ export function MaterialsTypePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader
-        crumbs={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: type.data.name })}
+        crumbs={fromHome({ label: t('materials'), href: paths.materials.href() }, { label: type.data.name })}
         title={type.data.name}
         intro={type.data.description}
       />
       <div className="mt-8 flex flex-col gap-4">
-        <MaterialResults results={materials} empty={<EmptyState message="No materials found for this type." />} />
+        <MaterialResults results={materials} empty={<EmptyState message={t('noMaterialsForType')} />} />
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import { useParams } from '@/lib/router';
 import { useMaterialGroup } from '../api/get-material-group';
 import { CatalogueNotFound, MaterialDetail, MaterialNotFound } from '../components/material-detail';
 import { MaterialGrid } from '../components/material-grid';
+import { t, yearLabel, yearNumber } from '../i18n';
 import { groupIsInYear, groupNameOf, parseId, priceOf } from '../lib/material-fields';
 
 /**
@@ -44,11 +45,11 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
   return (
     <ItemDetail
       crumbs={fromHome(
-        { label: 'Materials', href: paths.materials.href() },
-        { label: level, href: paths.materialsYear.href(slug) },
+        { label: t('materials'), href: paths.materials.href() },
+        { label: yearLabel(level), href: paths.materialsYear.href(slug) },
         { label: name },
       )}
-      back={<BackLink to={paths.materialsYear.href(slug)}>Back to {level}</BackLink>}
+      back={<BackLink to={paths.materialsYear.href(slug)}>{t('backToYear', { n: yearNumber(level) })}</BackLink>}
       image={{
         src: group.mainThumbnailPath || group.thumbnailPath,
         alt: name,
@@ -60,8 +61,8 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
       badges={
         <>
           {group.typeName && <Badge>{group.typeName}</Badge>}
-          <Badge variant="accent">{level}</Badge>
-          {group.isFree && <Badge variant="success">Free</Badge>}
+          <Badge variant="accent">{yearLabel(level)}</Badge>
+          {group.isFree && <Badge variant="success">{t('free')}</Badge>}
         </>
       }
       title={name}
@@ -72,14 +73,12 @@ function GroupView({ group, level }: { group: MaterialGroup; level: YearLevel })
       {group.description && <HtmlContent html={group.description} className="mt-8" />}
       <section aria-labelledby="group-materials" className="mt-12">
         <h2 id="group-materials" className="text-2xl font-bold text-slate-900">
-          Materials in this {group.typeName?.toLowerCase() || 'group'}{' '}
-          <span className="text-base font-normal text-slate-600">
-            ({materials.length === 1 ? '1 item' : `${materials.length} items`})
-          </span>
+          {t('groupMaterialsHeading', { kind: group.typeName?.toLowerCase() || 'group' })}{' '}
+          <span className="text-base font-normal text-slate-600">({t('itemCount', { count: materials.length })})</span>
         </h2>
         <div className="mt-6">
           {materials.length === 0 ? (
-            <EmptyState message="No materials found in this group." />
+            <EmptyState message={t('noMaterialsInGroup')} />
           ) : (
             <MaterialGrid materials={materials} headingLevel="h3" />
           )}
@@ -102,15 +101,14 @@ export function MaterialsYearItemPage() {
   const id = parseId(rawId);
   const group = useMaterialGroup(level ? id : null);
 
-  if (!level)
-    return <CatalogueNotFound title="Year Level Not Found" message="No materials found for this year level." />;
+  if (!level) return <CatalogueNotFound title={t('yearNotFound')} message={t('noMaterialsForYear')} />;
   if (id === null) return <MaterialNotFound />;
-  if (group.isPending) return <ItemDetailSkeleton label="Loading" />;
+  if (group.isPending) return <ItemDetailSkeleton label={t('loading')} />;
   if (group.isError && !(group.error instanceof ApiError && group.error.status === 404)) {
     return (
       <PageError
-        pageHeading={`${level} materials`}
-        title="We couldn't load this page"
+        pageHeading={t('yearMaterialsHeading', { n: yearNumber(level) })}
+        title={t('pageLoadFailed')}
         message={group.error.message}
         onRetry={() => group.refetch()}
       />

@@ -16,11 +16,8 @@ import { formatPrice } from '@/lib/format';
 import { Link, useParams } from '@/lib/router';
 import { materialGroupsQueryOptions } from '../api/get-material-groups';
 import { CatalogueNotFound } from '../components/material-detail';
+import { t, yearLabel, yearNumber } from '../i18n';
 import { groupIsInYear, groupNameOf, priceOf } from '../lib/material-fields';
-
-const EMPTY_TEXT = 'No materials found for this year level.';
-
-const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 function GroupCard({ group, slug }: { group: MaterialGroup; slug: string }) {
   const name = groupNameOf(group);
@@ -40,7 +37,7 @@ function GroupCard({ group, slug }: { group: MaterialGroup; slug: string }) {
       badges={[group.typeName && <Badge key="type">{group.typeName}</Badge>]}
       description={group.briefDescription}
       price={formatPrice(priceOf(group))}
-      priceAside={<span className="text-sm text-slate-600">{itemCount(group.materialCount)}</span>}
+      priceAside={<span className="text-sm text-slate-600">{t('itemCount', { count: group.materialCount })}</span>}
     />
   );
 }
@@ -51,12 +48,12 @@ function YearGroups({ level }: { level: YearLevel }) {
   return (
     <QueryView
       query={groups}
-      loading={<CardGridSkeleton label="Loading materials" count={3} aspect="aspect-[32/21]" />}
-      errorTitle="We couldn't load the materials for this year"
+      loading={<CardGridSkeleton label={t('loadingMaterials')} count={3} aspect="aspect-[32/21]" />}
+      errorTitle={t('yearMaterialsLoadFailed')}
     >
       {(all) => {
         const inYear = all.filter((group) => groupIsInYear(group, level));
-        if (inYear.length === 0) return <EmptyState message={EMPTY_TEXT} />;
+        if (inYear.length === 0) return <EmptyState message={t('noMaterialsForYear')} />;
         return <CardGrid items={inYear}>{(group) => <GroupCard group={group} slug={slug} />}</CardGrid>;
       }}
     </QueryView>
@@ -67,25 +64,28 @@ function YearGroups({ level }: { level: YearLevel }) {
 export function MaterialsYearPage() {
   const { year = '' } = useParams();
   const level = levelFromSlug(year);
-  useDocumentTitle(level ? `${level} Materials | The Gate` : null);
-  if (!level) return <CatalogueNotFound title="Year Level Not Found" message={EMPTY_TEXT} />;
+  const n = level && yearNumber(level);
+  useDocumentTitle(level ? `${t('yearMaterialsTitle', { n })} | The Gate` : null);
+  if (!level) return <CatalogueNotFound title={t('yearNotFound')} message={t('noMaterialsForYear')} />;
   const slug = levelSlug(level);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={fromHome({ label: 'Materials', href: paths.materials.href() }, { label: level })} />
+      <Breadcrumb
+        items={fromHome({ label: t('materials'), href: paths.materials.href() }, { label: yearLabel(level) })}
+      />
       <BackLink to={paths.materials.href()} className="mt-4">
-        Back to Materials
+        {t('backToMaterials')}
       </BackLink>
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">{level} Materials</h1>
-          <p className="mt-2 text-slate-600">Collections, packages and books for {level}.</p>
+          <h1 className="text-3xl font-bold text-slate-900">{t('yearMaterialsTitle', { n })}</h1>
+          <p className="mt-2 text-slate-600">{t('yearMaterialsIntro', { n })}</p>
         </div>
         <Button asChild variant="accent">
           <Link to={paths.packagesYear.href(slug)}>
             <Package aria-hidden="true" />
-            View {level} Packages
+            {t('viewYearPackages', { n })}
           </Link>
         </Button>
       </header>

@@ -3,7 +3,8 @@ import { Clock, Gauge, ListChecks } from 'lucide-react';
 import { CardFacts, ProductCard, ViewDetailsLink } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { examPrice, questionsLabel } from '../lib/exam-fields';
+import { examTypeLabel, t, yearLabel } from '../i18n';
+import { difficultyLabel, durationLabel, examPrice, questionsLabel } from '../lib/exam-fields';
 import { TakeExamButton } from './take-exam-button';
 
 /**
@@ -17,9 +18,9 @@ export function ExamCard({ exam }: { exam: Exam }) {
       title={exam.title}
       image={{ src: exam.thumbnailPath, alt: exam.title, width: 640, height: 420, aspect: 'aspect-video' }}
       badges={[
-        <Badge key="type">{exam.examType}</Badge>,
+        <Badge key="type">{examTypeLabel(exam.examType)}</Badge>,
         <Badge key="year" variant="accent">
-          {exam.yearGroup}
+          {yearLabel(exam.yearGroup)}
         </Badge>,
       ]}
       description={exam.description}
@@ -33,9 +34,9 @@ export function ExamCard({ exam }: { exam: Exam }) {
     >
       <CardFacts
         facts={[
-          { icon: Clock, term: 'Duration', value: exam.duration },
-          { icon: ListChecks, term: 'Questions', value: questionsLabel(exam.questionCount) },
-          { icon: Gauge, term: 'Difficulty', value: exam.difficulty },
+          { icon: Clock, term: t('durationTerm'), value: durationLabel(exam) },
+          { icon: ListChecks, term: t('questionsTerm'), value: questionsLabel(exam.questionCount) },
+          { icon: Gauge, term: t('difficultyTerm'), value: difficultyLabel(exam) },
         ]}
       />
     </ProductCard>

@@ -7,13 +7,15 @@ import { ItemDetail } from '@/components/item-detail';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { Message } from '@/lib/i18n';
 import { Link } from '@/lib/router';
-import { examCartItem, examPrice } from '../lib/exam-fields';
+import { examTypeLabel, subjectLabel, t, yearLabel } from '../i18n';
+import { difficultyLabel, durationLabel, examCartItem, examPrice } from '../lib/exam-fields';
 import { TakeExamButton } from './take-exam-button';
 
 /** Home > The Gate Exams > the exam. */
 export const examCrumbs = (title: string) =>
-  fromHome({ label: 'The Gate Exams', href: paths.exams.href() }, { label: title });
+  fromHome({ label: t('theGateExams'), href: paths.exams.href() }, { label: title });
 
 /**
  * The server sends `paperUrl` for a free exam and, to a signed-in buyer, for an exam they own: then
@@ -24,7 +26,7 @@ function TakeOrBuy({ exam }: { exam: Exam }) {
     return (
       <div className="flex flex-col gap-2">
         <TakeExamButton exam={exam} size="lg" className="sm:self-start" />
-        {!exam.isFree && <p className="text-sm font-medium text-emerald-700">You own this exam.</p>}
+        {!exam.isFree && <p className="text-sm font-medium text-emerald-700">{t('youOwnThisExam')}</p>}
       </div>
     );
   }
@@ -33,14 +35,16 @@ function TakeOrBuy({ exam }: { exam: Exam }) {
       <AddToCartButton size="lg" className="sm:self-start" item={examCartItem(exam)} addedLabel="Added to Cart" />
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-        Secure payment • Instant access
+        {t('securePayment')}
       </p>
       <p className="text-sm text-slate-600">
-        After purchase, the exam paper appears in{' '}
-        <Link to={paths.myMaterials.href()} className="font-medium text-brand-600 hover:underline">
-          My Materials
-        </Link>
-        .
+        <Message
+          t={t}
+          id="afterPurchase"
+          components={{
+            0: <Link to={paths.myMaterials.href()} className="font-medium text-brand-600 hover:underline" />,
+          }}
+        />
       </p>
     </div>
   );
@@ -62,9 +66,9 @@ export function ExamDetail({ exam }: { exam: Exam }) {
       }}
       badges={
         <>
-          <Badge>{exam.examType}</Badge>
-          <Badge variant="accent">{exam.yearGroup}</Badge>
-          {exam.isFree && <Badge variant="success">Free</Badge>}
+          <Badge>{examTypeLabel(exam.examType)}</Badge>
+          <Badge variant="accent">{yearLabel(exam.yearGroup)}</Badge>
+          {exam.isFree && <Badge variant="success">{t('free')}</Badge>}
         </>
       }
       title={exam.title}
@@ -73,11 +77,11 @@ export function ExamDetail({ exam }: { exam: Exam }) {
       actions={<TakeOrBuy exam={exam} />}
       facts={
         <>
-          <Fact label="Subject" value={exam.subject} />
-          <Fact label="Year Level" value={exam.yearGroup} />
-          <Fact label="Duration" value={exam.duration} />
-          <Fact label="Questions" value={exam.questionCount} />
-          <Fact label="Difficulty" value={exam.difficulty} />
+          <Fact label={t('subjectTerm')} value={exam.subject && subjectLabel(exam.subject)} />
+          <Fact label={t('yearLevelTerm')} value={yearLabel(exam.yearGroup)} />
+          <Fact label={t('durationTerm')} value={durationLabel(exam)} />
+          <Fact label={t('questionsTerm')} value={exam.questionCount} />
+          <Fact label={t('difficultyTerm')} value={difficultyLabel(exam)} />
         </>
       }
     />

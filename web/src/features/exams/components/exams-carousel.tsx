@@ -5,18 +5,19 @@ import { CardFacts, ProductCard, ViewDetailsLink } from '@/components/product-ca
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useExams } from '../api/get-exams';
-import { examPrice, examsForYearHref } from '../lib/exam-fields';
+import { examTypeLabel, t, yearNumber } from '../i18n';
+import { durationLabel, examPrice, examsForYearHref } from '../lib/exam-fields';
 
 function ExamSlide({ exam }: { exam: Exam }) {
   return (
     <ProductCard
       title={exam.title}
       headingLevel="h3"
-      badges={[<Badge key="type">{exam.examType}</Badge>]}
+      badges={[<Badge key="type">{examTypeLabel(exam.examType)}</Badge>]}
       price={examPrice(exam)}
       actions={<ViewDetailsLink to={paths.exam.href(exam.id)} name={exam.title} />}
     >
-      <CardFacts facts={[{ icon: Clock, value: exam.duration }]} />
+      <CardFacts facts={[{ icon: Clock, value: durationLabel(exam) }]} />
     </ProductCard>
   );
 }
@@ -29,15 +30,15 @@ function ExamSlide({ exam }: { exam: Exam }) {
 export function ExamsCarousel({ yearGroup }: { yearGroup: string /* "Year 5" */ }) {
   return (
     <CarouselSection
-      title={`${yearGroup} Exams`}
-      label={`Exams for ${yearGroup}`}
+      title={t('yearExams', { n: yearNumber(yearGroup) })}
+      label={t('examsForYear', { n: yearNumber(yearGroup) })}
       icon={ClipboardCheck}
-      link={{ to: examsForYearHref(yearGroup), label: 'View All Exams' }}
+      link={{ to: examsForYearHref(yearGroup), label: t('viewAllExams') }}
       query={useExams(yearGroup)}
-      loadingLabel="Loading exams"
+      loadingLabel={t('loadingExams')}
       slideClassName="h-48"
-      errorTitle="Failed to load exams"
-      emptyText="No exams found"
+      errorTitle={t('examsLoadFailed')}
+      emptyText={t('noExamsFound')}
     >
       {(exam) => <ExamSlide exam={exam} />}
     </CarouselSection>

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
 type Props = Pick<ComponentProps<typeof Button>, 'size' | 'variant' | 'className'> & {
   exam: Pick<Exam, 'id' | 'title' | 'paperUrl'>;
@@ -17,13 +18,13 @@ type Props = Pick<ComponentProps<typeof Button>, 'size' | 'variant' | 'className
  * paper in a new tab, otherwise it leads to the exam's page, where it can be bought.
  */
 export function TakeExamButton({ exam, named = false, size, variant, className }: Props) {
-  const name = named ? `Take Exam: ${exam.title}` : 'Take Exam';
+  const name = named ? t('takeExamFor', { title: exam.title }) : t('takeExam');
   if (exam.paperUrl) {
     return (
       <Button asChild size={size} variant={variant} className={className}>
-        <a href={exam.paperUrl} target="_blank" rel="noopener" aria-label={`${name} (opens in a new tab)`}>
+        <a href={exam.paperUrl} target="_blank" rel="noopener" aria-label={t('opensInNewTab', { name })}>
           <ExternalLink aria-hidden="true" />
-          Take Exam
+          {t('takeExam')}
         </a>
       </Button>
     );
@@ -32,7 +33,7 @@ export function TakeExamButton({ exam, named = false, size, variant, className }
     <Button asChild size={size} variant={variant} className={className}>
       <Link to={paths.exam.href(exam.id)} aria-label={named ? name : undefined}>
         <PlayCircle aria-hidden="true" />
-        Take Exam
+        {t('takeExam')}
       </Link>
     </Button>
   );

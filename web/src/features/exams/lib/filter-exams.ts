@@ -1,16 +1,17 @@
 import { YEAR_LEVELS, type YearLevel } from '@the-gate/contract/catalogue-rules';
 import type { Exam } from '@the-gate/contract/exams';
+import { t } from '../i18n';
 
 /** Query-string names of /the-gate-exams: `?search=&year=Year%205&subject=Reading&sort=price-asc`. */
 export const EXAM_PARAMS = { search: 'search', year: 'year', subject: 'subject', sort: 'sort' } as const;
 
 /** The 'Sort By' choices, in the spec's order (EX-09); `default` is the server's order (EX-10). */
 export const EXAM_SORTS = [
-  { value: 'default', label: 'Default' },
-  { value: 'price-asc', label: 'Price low to high' },
-  { value: 'price-desc', label: 'Price high to low' },
-  { value: 'title-asc', label: 'Title A–Z' },
-  { value: 'title-desc', label: 'Title Z–A' },
+  { value: 'default', label: t('sortDefault') },
+  { value: 'price-asc', label: t('sortPriceAsc') },
+  { value: 'price-desc', label: t('sortPriceDesc') },
+  { value: 'title-asc', label: t('sortTitleAsc') },
+  { value: 'title-desc', label: t('sortTitleDesc') },
 ] as const;
 export type ExamSort = (typeof EXAM_SORTS)[number]['value'];
 

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useParams } from '@/lib/router';
 import { useExam } from '../api/get-exam';
 import { ExamDetail, examCrumbs } from '../components/exam-detail';
+import { t } from '../i18n';
 import { parseExamId } from '../lib/exam-fields';
 
 /**
@@ -19,32 +20,30 @@ export function ExamPage() {
   const id = parseExamId(useParams().id);
   const query = useExam(id);
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
-  useDocumentTitle(
-    notFound ? 'Exam Not Found | The Gate' : query.data ? `${query.data.title} | The Gate` : 'Exam | The Gate',
-  );
+  useDocumentTitle(notFound ? t('examNotFoundTitle') : query.data ? `${query.data.title} | The Gate` : t('examTitle'));
 
   // The server's words, "Exam not found.", and the way back to the list.
   if (notFound) {
     return (
       <NotFoundState
-        title="Exam not found."
-        message="The exam you are looking for does not exist or is no longer available."
+        title={t('examNotFound')}
+        message={t('examNotFoundMessage')}
         backTo={paths.exams.href()}
-        backLabel="Browse All Exams"
+        backLabel={t('browseAllExams')}
       />
     );
   }
   if (query.isPending || (query.isError && query.isFetching))
-    return <LoadingState pageHeading="Exam" label="Loading exam..." />;
+    return <LoadingState pageHeading={t('exam')} label={t('loadingExam')} />;
   if (query.isError) {
     return (
       <PageError
-        pageHeading="Exam"
-        title="Failed to load exam details"
+        pageHeading={t('exam')}
+        title={t('examLoadFailed')}
         message={query.error.message}
         onRetry={() => query.refetch()}
       >
-        <Breadcrumb items={examCrumbs('Exam')} />
+        <Breadcrumb items={examCrumbs(t('exam'))} />
       </PageError>
     );
   }

@@ -13,17 +13,18 @@ import { useExams } from '../api/get-exams';
 import { ExamCard } from '../components/exam-card';
 import { ActiveExamFilters, ExamFilterPanel } from '../components/exam-filters';
 import { useExamFilters } from '../hooks/use-exam-filters';
+import { t } from '../i18n';
 import { filterExams, sortExams, subjectOptions } from '../lib/filter-exams';
 
 /** The spec's words as written, "(s)" and all (EX-07, AMB-47). */
-const countLine = (count: number) => `Showing ${count} exam(s)`;
+const countLine = (count: number) => t('countLine', { count });
 
 /**
  * `/the-gate-exams` (B§2, EX-01..EX-11): search, the Filters panel, chips and the exam cards. The
  * exams come from the server (ARCHITECTURE decisions), so "Loading exams..." covers a real request.
  */
 export function ExamsPage() {
-  useDocumentTitle('The Gate Exams | The Gate');
+  useDocumentTitle(t('examsPageTitle'));
   const exams = useExams();
   const { filters, setSearch, commitSearch, setYear, setSubject, setSort, remove, clearAll, isFiltered } =
     useExamFilters();
@@ -35,11 +36,11 @@ export function ExamsPage() {
   );
   // No sample exams in their place: we never invent products or prices (ARCHITECTURE "Web").
   const content = (
-    <QueryView query={exams} loading={<LoadingState label="Loading exams..." />} errorTitle="Failed to load exams">
+    <QueryView query={exams} loading={<LoadingState label={t('loadingExamsList')} />} errorTitle={t('examsLoadFailed')}>
       {() =>
         results.length === 0 ? (
-          <EmptyState role="status" message="No exams found">
-            {isFiltered && <Button onClick={clearAll}>Clear all</Button>}
+          <EmptyState role="status" message={t('noExamsFound')}>
+            {isFiltered && <Button onClick={clearAll}>{t('clearAll')}</Button>}
           </EmptyState>
         ) : (
           <CardGrid items={results} className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -52,24 +53,20 @@ export function ExamsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader
-        crumbs={fromHome({ label: 'The Gate Exams' })}
-        title="The Gate Exams"
-        intro="Diagnostic tests, practice tests, mock exams and past papers for Cambridge Checkpoint English, Years 5 to 8."
-      />
+      <PageHeader crumbs={fromHome({ label: t('theGateExams') })} title={t('theGateExams')} intro={t('examsIntro')} />
 
       <SearchBox
-        label="Search exams"
+        label={t('searchExams')}
         className="mt-6"
         value={filters.search}
         onChange={setSearch}
         onSubmit={commitSearch}
-        placeholder="Search by title or description..."
+        placeholder={t('searchPlaceholder')}
       />
 
       {/* On small screens the panel opens and closes with its own toggle, as on /materials. */}
       <FilterLayout
-        label="Exams"
+        label={t('exams')}
         panel={
           <ExamFilterPanel
             filters={filters}

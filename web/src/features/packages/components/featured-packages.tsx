@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { usePackages } from '../api/get-packages';
+import { t, yearLabel } from '../i18n';
 import {
   isBestValue,
   packageName,
@@ -33,7 +34,7 @@ function FeaturedCard({ group, slug }: { group: MaterialGroup; slug: string }) {
       cover
       badges={[
         <Badge key="year" variant="secondary">
-          {packageYear(group)}
+          {yearLabel(packageYear(group) ?? '')}
         </Badge>,
         isBestValue(group) && <BestValueBadge key="best" />,
       ]}
@@ -46,7 +47,7 @@ function FeaturedCard({ group, slug }: { group: MaterialGroup; slug: string }) {
 function FeaturedLoading() {
   return (
     <div role="status" className={GRID}>
-      <span className="sr-only">Loading packages...</span>
+      <span className="sr-only">{t('loadingPackages')}</span>
       <Skeleton className="h-48 w-full" />
       <Skeleton className="hidden h-48 w-full sm:block" />
       <Skeleton className="hidden h-48 w-full xl:block" />
@@ -65,7 +66,12 @@ export function FeaturedPackages() {
   const featured = packages.isSuccess ? premiumWithYear(packages.data, FEATURED_LIMIT) : [];
   if (packages.isError || (packages.isSuccess && featured.length === 0)) return null;
   return (
-    <LinkedSection icon={Package} title="Premium Packages" linkTo={paths.packages.href()} linkLabel="View All Packages">
+    <LinkedSection
+      icon={Package}
+      title={t('premiumPackages')}
+      linkTo={paths.packages.href()}
+      linkLabel={t('viewAllPackages')}
+    >
       {packages.isPending ? (
         <FeaturedLoading />
       ) : (

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
+import { sectionLabel, t, yearLabel } from '../i18n';
 import {
   isBestValue,
   type PackageStyle,
@@ -62,7 +63,7 @@ function Sidebar({ group }: { group: MaterialGroup }) {
         className="aspect-[32/21] w-full rounded-xl bg-slate-100 object-contain"
       />
       <p className="text-3xl font-bold text-slate-900">
-        <span className="sr-only">Price: </span>
+        <span className="sr-only">{t('pricePrefix')}</span>
         {formatPrice(packagePrice(group))}
       </p>
       {saving && <p className="-mt-2 text-sm font-medium text-emerald-700">{saving}</p>}
@@ -75,7 +76,7 @@ function Sidebar({ group }: { group: MaterialGroup }) {
       />
       <p className="flex items-center justify-center gap-1.5 text-sm text-slate-600">
         <Lock className="size-4" aria-hidden="true" />
-        Secure payment • Instant access
+        {t('securePayment')}
       </p>
     </div>
   );
@@ -87,7 +88,7 @@ function SectionCounts({ group }: { group: MaterialGroup }) {
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {sectionCounts(group.materials).map(({ label, count }) => (
         <div key={label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">{label}</dt>
+          <dt className="text-sm text-slate-600">{sectionLabel(label)}</dt>
           <dd className="text-3xl font-bold text-slate-900">{count}</dd>
         </div>
       ))}
@@ -115,8 +116,8 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
         items={fromHome(
-          { label: 'Packages', href: paths.packages.href() },
-          ...(back.level ? [{ label: back.level, href: back.href }] : []),
+          { label: t('packages'), href: paths.packages.href() },
+          ...(back.level ? [{ label: yearLabel(back.level), href: back.href }] : []),
           { label: name },
         )}
       />
@@ -128,7 +129,7 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <header className="flex flex-col gap-3 lg:col-start-1">
           <div className="flex flex-wrap gap-2">
-            {back.level && <Badge variant="secondary">{back.level}</Badge>}
+            {back.level && <Badge variant="secondary">{yearLabel(back.level)}</Badge>}
             {tierName && <Badge>{tierName}</Badge>}
             {isBestValue(group) && <BestValueBadge />}
           </div>
@@ -136,16 +137,16 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
           {group.briefDescription && <p className="text-lg text-slate-600">{group.briefDescription}</p>}
         </header>
 
-        <aside aria-label="Buy this package" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside aria-label={t('buyThisPackage')} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Sidebar group={group} />
         </aside>
 
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <SectionCounts group={group} />
-          <Section title="About this package">
+          <Section title={t('aboutPackage')}>
             <Description html={group.description} noun="package" />
           </Section>
-          <Section title="What's Included">
+          <Section title={t('whatsIncludedTitle')}>
             <WhatsIncluded materials={group.materials} />
           </Section>
         </div>

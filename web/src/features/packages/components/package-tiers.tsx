@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/router';
 import { usePackageGroups } from '../api/get-package-groups';
+import { skillLabel, t, yearNumber } from '../i18n';
 import {
   includesBySkill,
   isBestValue,
@@ -37,13 +38,13 @@ function IncludeList({ group }: { group: MaterialGroup }) {
   return (
     <div className="mt-5 border-t border-slate-200 pt-4">
       <p id={labelId} className="text-sm font-semibold text-slate-900">
-        What's included
+        {t('whatsIncluded')}
       </p>
       <ul aria-labelledby={labelId} className="mt-2 flex flex-col gap-1.5 text-sm">
         {includes.map(({ skill, materials }) => (
           <li key={skill} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-            <span className="min-w-0 flex-1 text-slate-700">{skill}</span>
+            <span className="min-w-0 flex-1 text-slate-700">{skillLabel(skill)}</span>
             <span className="shrink-0 text-slate-500">{itemCount(materials.length)}</span>
           </li>
         ))}
@@ -59,13 +60,13 @@ function TierActions({ group, href, variant }: { group: MaterialGroup; href: str
     return (
       <>
         <Button asChild variant={isBestValue(group) ? 'accent' : 'default'}>
-          <Link to={href} aria-label={`Get This Package: ${name}`}>
-            Get This Package
+          <Link to={href} aria-label={t('getThisPackageFor', { name })}>
+            {t('getThisPackage')}
           </Link>
         </Button>
         <Button asChild variant="link">
-          <Link to={href} aria-label={`View Package Details: ${name}`}>
-            View Package Details
+          <Link to={href} aria-label={t('viewPackageDetailsFor', { name })}>
+            {t('viewPackageDetails')}
           </Link>
         </Button>
       </>
@@ -75,8 +76,8 @@ function TierActions({ group, href, variant }: { group: MaterialGroup; href: str
     <>
       <AddToCartButton item={packageCartItem(group)} itemName={name} />
       <Button asChild variant="outline">
-        <Link to={href} aria-label={`View Details: ${name}`}>
-          View Details
+        <Link to={href} aria-label={t('viewDetailsFor', { name })}>
+          {t('viewDetails')}
         </Link>
       </Button>
     </>
@@ -122,7 +123,7 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 function TiersLoading() {
   return (
     <div role="status" className={GRID}>
-      <span className="sr-only">Loading packages...</span>
+      <span className="sr-only">{t('loadingPackages')}</span>
       {Array.from({ length: MAX_TIERS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <Skeleton key={index} rounded="rounded-2xl" className="h-96 w-full" />
@@ -143,13 +144,18 @@ export function PackageTiers({ year, variant }: { year: string; variant: Variant
   const level = levelFromSlug(year);
   const groups = usePackageGroups({ enabled: level !== null });
   // AMB-32: we name the year as people read it, "Year 5"; an unknown slug is quoted as given.
-  const emptyText = variant === 'packages' ? `No packages found for ${level ?? year}.` : 'No packages found';
+  const emptyText =
+    variant === 'packages'
+      ? level
+        ? t('noPackagesForYear', { n: yearNumber(level) })
+        : t('noPackagesForSlug', { year })
+      : t('noPackagesFound');
   const empty = <EmptyState message={emptyText} />;
 
   if (!level) return empty;
   return (
     // No static packages in their place (PY-08 reading): we never invent products or prices (AMB-12).
-    <QueryView query={groups} loading={<TiersLoading />} errorTitle="We couldn't load the packages">
+    <QueryView query={groups} loading={<TiersLoading />} errorTitle={t('packagesLoadFailed')}>
       {(all) => {
         const tiers = tiersForYear(all, level);
         if (tiers.length === 0) return empty;

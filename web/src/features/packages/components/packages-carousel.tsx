@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { usePackageGroups } from '../api/get-package-groups';
+import { t, yearNumber } from '../i18n';
 import { isPackageGroup, packageCover, packageName, packagePrice, packageYear } from '../lib/package-fields';
 
 /** Digital books have a carousel of their own on the year-level page (YL-01). */
@@ -46,15 +47,15 @@ export function PackagesCarousel({ year }: { year: string }) {
   const groups = usePackageGroups({ enabled: level !== null });
   return (
     <CarouselSection
-      title={level ? `${level} Packages & Collections` : 'Packages & Collections'}
+      title={level ? t('yearPackagesAndCollections', { n: yearNumber(level) }) : t('packagesAndCollections')}
       icon={Package}
-      link={{ to: paths.packagesYear.href(slug), label: 'View All Packages' }}
+      link={{ to: paths.packagesYear.href(slug), label: t('viewAllPackages') }}
       query={level ? groups : null}
       select={(all) => (level ? slidesForYear(all, level) : [])}
-      loadingLabel="Loading packages..."
+      loadingLabel={t('loadingPackages')}
       slideClassName="h-72"
-      errorTitle="We couldn't load the packages"
-      emptyText="No packages found"
+      errorTitle={t('packagesLoadFailed')}
+      emptyText={t('noPackagesFound')}
     >
       {(group) => <Slide group={group} slug={slug} />}
     </CarouselSection>

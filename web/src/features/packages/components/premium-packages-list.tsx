@@ -6,12 +6,13 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/router';
 import { usePackages } from '../api/get-packages';
+import { t, yearLabel } from '../i18n';
 import { packageName, packagePrice, packageYear, premiumWithYear } from '../lib/package-fields';
 
 /** Premium packages are capped at 3 or 4 (B§9); our reading of AMB-49: 3 in the article sidebar. */
 export const PREMIUM_SIDEBAR_LIMIT = 3;
 
-export const PREMIUM_PACKAGES_TITLE = 'Premium Packages';
+export const PREMIUM_PACKAGES_TITLE = t('premiumPackages');
 
 function PremiumItem({ group, slug }: { group: MaterialGroup; slug: string }) {
   return (
@@ -21,7 +22,7 @@ function PremiumItem({ group, slug }: { group: MaterialGroup; slug: string }) {
       aside={<span className="shrink-0 text-sm font-bold text-slate-900">{formatPrice(packagePrice(group))}</span>}
     >
       <div>
-        <Badge variant="secondary">{packageYear(group)}</Badge>
+        <Badge variant="secondary">{yearLabel(packageYear(group) ?? '')}</Badge>
       </div>
     </CompactRow>
   );
@@ -39,12 +40,12 @@ export function PremiumPackagesList({ limit = PREMIUM_SIDEBAR_LIMIT }: { limit?:
       icon={Crown}
       query={usePackages()}
       select={(packages) => premiumWithYear(packages, limit)}
-      loadingText="Loading packages..."
+      loadingText={t('loadingPackages')}
       slots={limit}
       slotClassName="h-14"
       footer={
         <Link to={paths.packages.href()} className="text-sm font-medium text-brand-700 hover:underline">
-          View All Packages
+          {t('viewAllPackages')}
         </Link>
       }
     >

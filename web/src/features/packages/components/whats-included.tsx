@@ -3,6 +3,7 @@ import { TAG_KEYS } from '@the-gate/contract/catalogue-rules';
 import { ChevronDown, FileText } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { sectionLabel, skillLabel, t } from '../i18n';
 import { includesBySkill, itemCount } from '../lib/package-fields';
 
 const sectionOf = (material: Material) =>
@@ -19,14 +20,14 @@ const sectionOf = (material: Material) =>
  */
 export function WhatsIncluded({ materials }: { materials: Material[] | undefined }) {
   const skills = includesBySkill(materials);
-  if (skills.length === 0) return <p className="text-slate-600">This package has no items listed yet.</p>;
+  if (skills.length === 0) return <p className="text-slate-600">{t('noItemsListed')}</p>;
   return (
     <div className="rounded-xl border border-slate-200 bg-white px-4">
       {skills.map(({ skill, materials: items }, index) => (
         <details key={skill} open={index === 0} className="group border-b border-slate-200 last:border-b-0">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded py-4 text-start font-medium text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
             <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4">
-              <span className="break-words">{skill}</span>
+              <span className="break-words">{skillLabel(skill)}</span>
               <span className="text-sm font-normal text-slate-500">{itemCount(items.length)}</span>
             </span>
             <ChevronDown
@@ -42,7 +43,9 @@ export function WhatsIncluded({ materials }: { materials: Material[] | undefined
                   <Link to={paths.material.href(material.id)} className="break-words text-brand-700 hover:underline">
                     {material.title}
                   </Link>
-                  {sectionOf(material) && <span className="text-xs text-slate-500">{sectionOf(material)}</span>}
+                  {sectionOf(material) && (
+                    <span className="text-xs text-slate-500">{sectionLabel(sectionOf(material) ?? '')}</span>
+                  )}
                 </span>
               </li>
             ))}

@@ -9,6 +9,7 @@ import {
   type YearLevel,
 } from '@the-gate/contract/catalogue-rules';
 import { formatMoney } from '@/lib/format';
+import { t } from '../i18n';
 
 /** At most 3 package tiers per year (B§9, PY-02). */
 export const MAX_TIERS = 3;
@@ -135,7 +136,7 @@ export function packageCartItem(group: MaterialGroup): NewCartItem {
 }
 
 /** "1 item", "6 items". */
-export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+export const itemCount = (count: number): string => t('itemCount', { count });
 
 /**
  * "You save EGP 89.48 compared with buying the 6 items separately": the contents the server lists,
@@ -144,12 +145,11 @@ export const itemCount = (count: number): string => `${count} ${count === 1 ? 'i
 export function packageSavingText(group: Pick<MaterialGroup, 'price' | 'isFree' | 'materials'>): string | null {
   const saving = bundleSaving({ price: packagePrice(group), isFree: group.isFree }, group.materials);
   if (!saving) return null;
-  const items = saving.itemCount === 1 ? 'the item' : `the ${itemCount(saving.itemCount)}`;
-  return `You save ${formatMoney(saving.amount)} compared with buying ${items} separately`;
+  return t('saving', { amount: formatMoney(saving.amount), count: saving.itemCount });
 }
 
 /** "1 resource", "42 resources". */
-export const resourceCount = (count: number): string => `${count} ${count === 1 ? 'resource' : 'resources'}`;
+export const resourceCount = (count: number): string => t('resourceCount', { count });
 
 /**
  * An id from the address: a positive whole number, or null. A malformed id ("abc", "1.5") is

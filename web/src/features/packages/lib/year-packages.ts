@@ -1,6 +1,7 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import type { YearLevel } from '@the-gate/contract/catalogue-rules';
 import { formatPrice } from '@/lib/format';
+import { t } from '../i18n';
 import { packagePrice, tiersForYear } from './package-fields';
 
 /**
@@ -23,7 +24,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 5,
     level: 'Year 5',
     route: 'year-5',
-    title: 'Year 5',
+    title: t('year', { n: 5 }),
     stage: 'Primary',
     colour: 'from-sky-500 to-blue-700',
   },
@@ -31,7 +32,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 6,
     level: 'Year 6',
     route: 'year-6',
-    title: 'Year 6',
+    title: t('year', { n: 6 }),
     stage: 'Primary',
     colour: 'from-emerald-500 to-teal-700',
   },
@@ -39,7 +40,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 7,
     level: 'Year 7',
     route: 'year-7',
-    title: 'Year 7',
+    title: t('year', { n: 7 }),
     stage: 'Lower Secondary',
     colour: 'from-violet-500 to-purple-700',
   },
@@ -47,7 +48,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 8,
     level: 'Year 8',
     route: 'year-8',
-    title: 'Year 8',
+    title: t('year', { n: 8 }),
     stage: 'Lower Secondary',
     colour: 'from-rose-500 to-red-700',
   },
@@ -61,7 +62,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
 export function yearSummary(packages: readonly MaterialGroup[], level: YearLevel): string | null {
   const tiers = tiersForYear(packages, level);
   if (tiers.length === 0) return null;
-  const label = `${tiers.length} ${tiers.length === 1 ? 'tier' : 'tiers'}`;
+  const count = tiers.length;
   const lowest = Math.min(...tiers.map(packagePrice));
-  return lowest > 0 ? `${label} from ${formatPrice(lowest)}` : label;
+  return lowest > 0 ? t('tiersFrom', { count, price: formatPrice(lowest) }) : t('tiers', { count });
 }

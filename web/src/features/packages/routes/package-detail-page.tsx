@@ -6,15 +6,16 @@ import { ApiError } from '@/lib/api-client';
 import { useParams } from '@/lib/router';
 import { usePackage } from '../api/get-package';
 import { BackToYear, PackageDetail } from '../components/package-detail';
+import { t } from '../i18n';
 import { isPackageGroup, packageName, packageYearSlug, parsePackageId } from '../lib/package-fields';
 import { yearBack } from '../lib/year-back';
 
 function PackageLoading() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="sr-only">Package</h1>
+      <h1 className="sr-only">{t('package')}</h1>
       <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <span className="sr-only">Loading package...</span>
+        <span className="sr-only">{t('loadingPackage')}</span>
         <SkeletonStack lines={['h-5 w-48', 'h-10 w-3/4', 'h-24 w-full', 'h-64 w-full']} />
         <Skeleton rounded="rounded-2xl" className="h-96 w-full" />
       </div>
@@ -39,7 +40,7 @@ export function PackageDetailPage() {
   const group = !notFound && query.isSuccess ? query.data : null;
 
   useDocumentTitle(
-    notFound ? 'Package Not Found | The Gate' : group ? `${packageName(group)} | The Gate` : 'Package | The Gate',
+    notFound ? t('packageNotFoundTitle') : group ? `${packageName(group)} | The Gate` : t('packageTitle'),
   );
 
   // The package's own year wins over the address, so the way back is right for a mistyped year.
@@ -48,8 +49,8 @@ export function PackageDetailPage() {
     // "Package not found." (B§2, B§8, PD-06), with a way back to the year's packages.
     return (
       <NotFoundState
-        title="Package not found."
-        message="This package does not exist or is no longer offered."
+        title={t('packageNotFound')}
+        message={t('packageNotFoundMessage')}
         backTo={back.href}
         backLabel={back.label}
       />
@@ -59,8 +60,8 @@ export function PackageDetailPage() {
   if (group) return <PackageDetail group={group} back={back} />;
   return (
     <PageError
-      pageHeading="Package"
-      title="We couldn't load this package"
+      pageHeading={t('package')}
+      title={t('packageLoadFailed')}
       message={query.error?.message ?? ''}
       onRetry={() => query.refetch()}
     >

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 import { usePackages } from '../api/get-packages';
+import { t } from '../i18n';
 import { YEAR_PACKAGES, type YearPackageEntry, yearSummary } from '../lib/year-packages';
 
 function YearCard({ entry, packages }: { entry: YearPackageEntry; packages: readonly MaterialGroup[] }) {
@@ -24,7 +25,7 @@ function YearCard({ entry, packages }: { entry: YearPackageEntry; packages: read
         </span>
         <Badge variant="onColour" className="gap-1">
           <CheckCircle2 className="size-3" aria-hidden="true" />
-          Available Now
+          {t('availableNow')}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -37,13 +38,13 @@ function YearCard({ entry, packages }: { entry: YearPackageEntry; packages: read
             {entry.title}
           </Link>
         </h3>
-        <p className="text-sm text-slate-600">{entry.stage}</p>
+        <p className="text-sm text-slate-600">{t('stage', { stage: entry.stage })}</p>
         {summary && <p className="text-sm font-medium text-slate-900">{summary}</p>}
         <span
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-brand-700"
           aria-hidden="true"
         >
-          View packages
+          {t('viewPackages')}
           <ArrowRight className="size-4 rtl:-scale-x-100" />
         </span>
       </div>
@@ -57,39 +58,34 @@ function YearCard({ entry, packages }: { entry: YearPackageEntry; packages: read
  * When that call fails the cards still show, without it (B§8: package load errors are only logged).
  */
 export function PackagesPage() {
-  useDocumentTitle('Learning Packages | The Gate');
+  useDocumentTitle(t('learningPackagesTitle'));
   const packages = usePackages();
   const sectionId = useId();
 
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6">
-        <Breadcrumb items={fromHome({ label: 'Packages' })} />
+        <Breadcrumb items={fromHome({ label: t('packages') })} />
       </div>
       <header className="mx-auto max-w-7xl px-4 pt-4">
         <div className="rounded-2xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-10 text-white sm:px-10">
-          <h1 className="font-serif text-4xl leading-tight font-bold sm:text-5xl">Learning Packages</h1>
-          <p className="mt-3 text-lg font-semibold text-accent-400">
-            Structured practice for every year, in one purchase.
-          </p>
-          <p className="mt-3 max-w-2xl text-brand-100">
-            Practice sheets, classroom presentations and practice exams for Cambridge Checkpoint English, bundled by
-            year level in Starter, Basic and Pro tiers. Pick a year to compare its packages.
-          </p>
+          <h1 className="font-serif text-4xl leading-tight font-bold sm:text-5xl">{t('learningPackages')}</h1>
+          <p className="mt-3 text-lg font-semibold text-accent-400">{t('learningPackagesTagline')}</p>
+          <p className="mt-3 max-w-2xl text-brand-100">{t('learningPackagesIntro')}</p>
         </div>
       </header>
 
       <section aria-labelledby={sectionId} className="mx-auto max-w-7xl px-4 py-12">
         <h2 id={sectionId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Educational Packages
+          {t('educationalPackages')}
         </h2>
-        <p className="mt-2 text-slate-600">Complete learning packages for all grade levels.</p>
+        <p className="mt-2 text-slate-600">{t('educationalPackagesIntro')}</p>
 
         <div className="mt-8">
           {packages.isPending ? (
             <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
               <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-              <span>Loading packages...</span>
+              <span>{t('loadingPackages')}</span>
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useParams } from '@/lib/router';
 import { PackageTiers } from '../components/package-tiers';
+import { t, yearLabel, yearNumber } from '../i18n';
 
 /**
  * `/packages/{year}` (B§2, PY-01..PY-12): the year's tiers. A year outside year-5..year-8 shows the
@@ -16,23 +17,22 @@ import { PackageTiers } from '../components/package-tiers';
 export function PackagesYearPage() {
   const { year = '' } = useParams();
   const level = levelFromSlug(year);
-  const heading = level ? `${level} Packages` : 'Packages';
+  const n = level && yearNumber(level);
+  const heading = level ? t('yearPackages', { n }) : t('packages');
   useDocumentTitle(`${heading} | The Gate`);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumb items={fromHome({ label: 'Packages', href: paths.packages.href() }, { label: level ?? year })} />
-      <BackLink to={paths.packages.href()} className="mt-4">
-        Back to Packages
-      </BackLink>
-      <PageHeader
-        title={heading}
-        intro={
-          level &&
-          `Compare the ${level} packages and pick the one that fits. Each lists what it includes, skill by skill.`
-        }
-        className="mt-4"
+      <Breadcrumb
+        items={fromHome(
+          { label: t('packages'), href: paths.packages.href() },
+          { label: level ? yearLabel(level) : year },
+        )}
       />
+      <BackLink to={paths.packages.href()} className="mt-4">
+        {t('backToPackages')}
+      </BackLink>
+      <PageHeader title={heading} intro={level && t('yearPackagesIntro', { n })} className="mt-4" />
       <div className="mt-10">
         <PackageTiers year={year} variant="packages" />
       </div>
