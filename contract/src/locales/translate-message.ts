@@ -14,7 +14,7 @@ type Pattern = { match: RegExp; slots: number[]; text: string };
 
 const patternsOf = new Map<Readonly<Record<string, string>>, Pattern[]>();
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The map's keys with placeholders, as anchored regular expressions, compiled once per language. */
 function patterns(catalogue: Readonly<Record<string, string>>): Pattern[] {
@@ -28,7 +28,7 @@ function patterns(catalogue: Readonly<Record<string, string>>): Pattern[] {
           .split(/(\{\d+\})/)
           .map((part) => {
             const slot = /^\{(\d+)\}$/.exec(part);
-            if (!slot) return escape(part);
+            if (!slot) return literally(part);
             slots.push(Number(slot[1]));
             return '(.+?)';
           })
