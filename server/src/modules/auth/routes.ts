@@ -12,6 +12,7 @@ import {
   resetPasswordRequestSchema,
 } from '@the-gate/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inCallersLanguage } from '../../lib/caller-language';
 import { perAddressLimit } from '../../lib/rate-limits';
 import type { PasswordResetService } from './password-reset';
 import { type AuthService, signedInUser } from './service';
@@ -40,7 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
       const { token } = await auth.register(req.body);
       return reply
         .code(201)
-        .send({ succeeded: true, token, message: 'Your account has been created successfully.', errors: [] });
+        .send({
+          succeeded: true,
+          token,
+          message: inCallersLanguage(req, reply, 'Your account has been created successfully.'),
+          errors: [],
+        });
     },
   );
 
@@ -86,9 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
         response: { 200: authMessageResponseSchema, ...failures(401) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await auth.logout(signedInUser(req).sessionId);
-      return { succeeded: true as const, message: 'You have been signed out.', errors: [] };
+      return {
+        succeeded: true as const,
+        message: inCallersLanguage(req, reply, 'You have been signed out.'),
+        errors: [],
+      };
     },
   );
 
@@ -103,9 +113,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
         response: { 200: authMessageResponseSchema, ...failures(400, 429) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await passwordReset.requestReset(req.body.email);
-      return { succeeded: true as const, message: FORGOT_PASSWORD_MESSAGE, errors: [] };
+      return { succeeded: true as const, message: inCallersLanguage(req, reply, FORGOT_PASSWORD_MESSAGE), errors: [] };
     },
   );
 
@@ -119,9 +129,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
         response: { 200: authMessageResponseSchema, ...failures(400) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await passwordReset.resetPassword(req.body);
-      return { succeeded: true as const, message: RESET_PASSWORD_MESSAGE, errors: [] };
+      return { succeeded: true as const, message: inCallersLanguage(req, reply, RESET_PASSWORD_MESSAGE), errors: [] };
     },
   );
 };
