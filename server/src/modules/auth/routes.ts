@@ -6,13 +6,16 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meSchema,
+  preferredLanguageRequestSchema,
+  preferredLanguageResponseSchema,
   RESET_PASSWORD_MESSAGE,
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
 } from '@the-gate/contract/auth';
+import { errorBodySchema } from '@the-gate/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inCallersLanguage } from '../../lib/caller-language';
+import { callerLocale, inCallersLanguage } from '../../lib/caller-language';
 import { perAddressLimit } from '../../lib/rate-limits';
 import type { PasswordResetService } from './password-reset';
 import { type AuthService, signedInUser } from './service';
@@ -38,15 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
       },
     },
     async (req, reply) => {
-      const { token } = await auth.register(req.body);
-      return reply
-        .code(201)
-        .send({
-          succeeded: true,
-          token,
-          message: inCallersLanguage(req, reply, 'Your account has been created successfully.'),
-          errors: [],
-        });
+      // The account's language is the one the sign-up page asked in (issue 26 §6).
+      const { token } = await auth.register(req.body, callerLocale(req));
+      return reply.code(201).send({
+        succeeded: true,
+        token,
+        message: inCallersLanguage(req, reply, 'Your account has been created successfully.'),
+        errors: [],
+      });
     },
   );
 
@@ -133,5 +135,21 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
       await passwordReset.resetPassword(req.body);
       return { succeeded: true as const, message: inCallersLanguage(req, reply, RESET_PASSWORD_MESSAGE), errors: [] };
     },
+  );
+
+  app.put(
+    '/api/me/language',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Keep the signed-in account's language: its mail is written in it (issue 26 §6)",
+        body: preferredLanguageRequestSchema,
+        response: { 200: preferredLanguageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (req) => ({
+      preferredLanguage: await auth.setPreferredLanguage(signedInUser(req).id, req.body.language),
+    }),
   );
 };
