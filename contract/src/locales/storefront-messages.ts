@@ -28,23 +28,23 @@ const SERVER_SOURCES = [
 
 /** Files of the back office, tests, or with no caller-facing words (the Paymob callback answers). */
 const LEFT_OUT =
-  /(^|\/)(admin-[^/]*|[^/]*\.test\.ts|staff[^/]*|blog-admin-rules\.ts|newsletter-admin\.ts|materials-csv[^/]*|provider-sync\.ts|test\/[^/]*|paymob\/[^/]*|events\.ts|provider-event\.ts|receipt-[^/]*|refund-[^/]*|refunds-repository\.ts|settle\.ts|reply-email\.ts|emails\.ts|storefront-messages\.ts|routes\.ts\.snap)$/;
+  /(^|\/)(admin-[^/]*|[^/]*\.test\.ts|staff[^/]*|blog-admin-rules\.ts|newsletter-admin\.ts|materials-csv[^/]*|provider-sync\.ts|test\/[^/]*|paymob\/[^/]*|events\.ts|provider-event\.ts|receipt-[^/]*|refund-[^/]*|refunds-repository\.ts|reply-email\.ts|emails\.ts|storefront-messages\.ts|routes\.ts\.snap)$/;
 
 /** Where a caller-facing message is written: a schema's `error`, an `HttpError`, a rule's text. */
 const SITES = [
   /\b(?:error|message):\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g,
-  /\b(?:HttpError\(\d+,|notFound\(|badRequest\(|required\(|perAddressLimit\(\w+,|perAccountLimit\(\w+,|registrationConflict\(\[)\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g,
+  /\b(?:HttpError\(\d+,|notFound\(|badRequest\(|required\(|perAddressLimit\(\w+,|perAccountLimit\(\w+,|registrationConflict\(\[|inCallersLanguage\(\w+,\s*\w+,)\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g,
   /\b(?:oneLine|atMost|optionalText|code)\(\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g,
-  /\bconst (?=[A-Z])[A-Z0-9_]*(?:MESSAGE|REQUIRED|INVALID[A-Z_]*|NOT_[A-Z_]+|MISSING|DISABLED|FORBIDDEN|TAKEN|RATE_LIMITED|CREDENTIALS|LINK|READY)\s*=\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g,
+  /\bconst (?=[A-Z])[A-Z0-9_]*(?:MESSAGE|REQUIRED|INVALID[A-Z_]*|NOT_[A-Z_]+|MISSING|DISABLED|DECLINED|FORBIDDEN|TAKEN|RATE_LIMITED|CREDENTIALS|LINK|READY)\s*=\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g,
 ];
 
 /**
- * A message built in a helper (`const message = ...`), chosen for a zod issue (`? '...'`,
+ * A message built in a helper (`const message = ...`), chosen for a zod issue or by a condition (`? '...' : '...'`,
  * `return '...'`), or a fixed status's words (`[400, '...']`, `FST_ERR_...: '...'`). Looser, so
  * only sentences count: a capital letter (or a placeholder) first, and a space.
  */
 const LOOSE_SITE =
-  /(?:\bconst message =|\?|\breturn|\[\d{3},|\bFST_ERR_\w+:|\?\?)\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g;
+  /(?:\bconst message =|\?|(?<=['"`])\s+:|\breturn|\[\d{3},|\bFST_ERR_\w+:|\?\?)\s*(?<q>['"`])(?<text>(?:\\.|(?!\k<q>).)+)\k<q>/g;
 const SENTENCE = /^(?:[A-Z]|\{\d+\} )\S* /;
 
 /** The string values (and arrow-function templates) of a `..._MESSAGES = { ... }` object. */

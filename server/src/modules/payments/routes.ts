@@ -113,7 +113,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     async (req, reply) => {
       const payment = await sync.refresh(await payments.ownPayment(signedInUser(req), req.params.reference));
       reply.header('cache-control', 'private, no-store');
-      return payments.present(payment);
+      const status = await payments.present(payment);
+      // Why it failed, in the caller's language when it is one of ours (issue 26 §2); Paymob's own words stay.
+      const failureReason = status.failureReason && inCallersLanguage(req, reply, status.failureReason);
+      return { ...status, failureReason };
     },
   );
 
