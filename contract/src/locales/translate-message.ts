@@ -64,8 +64,3 @@ export function translateMessage(message: string, locale: Locale): string {
   }
   return message;
 }
-
-/** Whether `locale` has a translation of `message` (exact or by pattern). */
-export function hasTranslation(message: string, locale: Locale): boolean {
-  return locale === 'en' || translateMessage(message, locale) !== message;
-}
