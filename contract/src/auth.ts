@@ -11,6 +11,7 @@ import {
   SELF_REGISTRATION_ROLES,
 } from './auth-rules';
 import { oneLine, safeText } from './common';
+import { LOCALES } from './locales';
 import { normalizePhone } from './phone';
 import { STAFF_ROLES } from './staff-rules';
 
@@ -137,8 +138,27 @@ export const meSchema = authUserSchema.extend({
   country: z.string(),
   /** The back-office role (issue 24 §1); null for customers. */
   staffRole: z.enum(STAFF_ROLES).nullable(),
+  /**
+   * The language the account's mail is written in (issue 26 §6). This server always sends it;
+   * optional so a copy kept by a client from before still reads as a `Me`.
+   */
+  preferredLanguage: z.enum(LOCALES).optional(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/**
+ * PUT /api/me/language: the language switch keeps the signed-in account's choice, which its mail
+ * is then written in (issue 26 §6). Sign-up takes it from the request's `Accept-Language` instead.
+ */
+export const preferredLanguageRequestSchema = z.strictObject(
+  { language: z.enum(LOCALES, { error: 'The language must be en or ar.' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) },
+);
+export type PreferredLanguageRequest = z.infer<typeof preferredLanguageRequestSchema>;
+
+/** The answer of PUT /api/me/language: the language now kept. */
+export const preferredLanguageResponseSchema = z.object({ preferredLanguage: z.enum(LOCALES) });
+export type PreferredLanguageResponse = z.infer<typeof preferredLanguageResponseSchema>;
 
 export const loginResponseSchema = z.object({
   succeeded: z.literal(true),

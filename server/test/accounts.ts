@@ -83,8 +83,8 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
           file: name,
           raw,
           to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
-          text: decodeQuotedPrintable(raw),
+          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''),
+          text: decodeQuotedPrintable(raw) + decodeBase64Parts(raw),
         };
       }),
   );
@@ -105,8 +105,32 @@ export async function waitForMail(dataDir: string, match: (mail: OutboxMail) => 
   return found!;
 }
 
+/** Quoted-printable runs read as UTF-8, so Arabic mail (issue 26 §6) reads as it was written. */
 function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+}
+
+/** The text of parts sent in base64 (nodemailer's choice for mostly non-Latin text, e.g. Arabic). */
+function decodeBase64Parts(raw: string): string {
+  const parts = raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g);
+  return [...parts].map((part) => `\n${Buffer.from(part[1]!.replace(/\s/g, ''), 'base64').toString('utf8')}`).join('');
+}
+
+/** A header's MIME encoded words (`=?UTF-8?B?...?=`), folded or not, as text. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replaceAll('_', ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\r?\n[ \t]+/g, ' ');
 }

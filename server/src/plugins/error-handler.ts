@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inCallersLanguage } from '../lib/caller-language';
 import { HttpError } from '../lib/http-errors';
 import { type SecurityHeaders, setSecurityHeaders } from './security-headers';
 
@@ -46,7 +47,8 @@ function validationMessage(issue: { instancePath: string; message?: string }, co
 }
 
 /**
- * The one error handler: 4xx answers in plain words in the family's shape; anything else is logged
+ * The one error handler: 4xx answers in plain words in the family's shape, in the caller's
+ * language (issue 26 §2: `Accept-Language`, English for the back office); anything else is logged
  * with the request id and answered with a generic message, details hidden (backend contract §1.4).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -58,23 +60,25 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const firstPerField = error.validation.filter(
         (issue, index, all) => all.findIndex((other) => other.instancePath === issue.instancePath) === index,
       );
-      const messages = [...new Set(firstPerField.map((issue) => validationMessage(issue, error.validationContext)))];
+      const messages = inCallersLanguage(request, reply, [
+        ...new Set(firstPerField.map((issue) => validationMessage(issue, error.validationContext))),
+      ]);
       // One message elsewhere (a query has one problem at a time); every problem for a form.
       const body = url.startsWith('/api/auth/') ? errorBody(url, messages) : errorBody(url, messages.slice(0, 1));
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(url, error.errors, error.message));
+      const [message = error.message, ...errors] = inCallersLanguage(request, reply, [error.message, ...error.errors]);
+      return reply.code(error.statusCode).send(errorBody(url, errors, message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 429 ? error.message : (PLAIN[error.code] ?? 'The request could not be understood.');
-      return reply.code(status).send(errorBody(url, [message]));
+      return reply.code(status).send(errorBody(url, [inCallersLanguage(request, reply, message)]));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send(errorBody(url, [`Something went wrong on our side. Please try again. (Reference: ${request.id})`]));
+    const message = `Something went wrong on our side. Please try again. (Reference: ${request.id})`;
+    return reply.code(500).send(errorBody(url, [inCallersLanguage(request, reply, message)]));
   });
 });
 
@@ -94,7 +98,7 @@ export function frameworkErrors(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     setSecurityHeaders(reply.raw, headers);
     const [status, message] = BEFORE_ROUTING[error.code] ?? [400, NOT_UNDERSTOOD];
-    return reply.code(status).send(errorBody(request.url, [message]));
+    return reply.code(status).send(errorBody(request.url, [inCallersLanguage(request, reply, message)]));
   };
 }
 

@@ -47,6 +47,7 @@ describe('POST /api/auth/register', () => {
       mobileNumber: account.mobileNumber,
       country: account.country,
       staffRole: null,
+      preferredLanguage: 'en',
     });
   });
 

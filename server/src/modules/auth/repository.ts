@@ -1,3 +1,4 @@
+import type { Locale } from '@the-gate/contract/locales';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, users } from './schema';
@@ -16,6 +17,7 @@ const profile = {
   mobileNumber: users.mobileNumber,
   country: users.country,
   staffRole: users.staffRole,
+  preferredLanguage: users.preferredLanguage,
 };
 export type UserProfile = { [K in keyof typeof profile]: (typeof users.$inferSelect)[K] };
 
@@ -57,6 +59,16 @@ export async function selectUserForSignIn(db: Database, userNameOrEmail: string)
 export async function selectUserById(db: Database, id: string): Promise<UserProfile | undefined> {
   const [row] = await db.select(profile).from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Keeps the account's language (issue 26 §6); false when there is no such account. */
+export async function updatePreferredLanguage(db: Database, id: string, language: Locale): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ preferredLanguage: language, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function selectActiveUserByEmail(db: Database, email: string) {

@@ -6,12 +6,16 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meSchema,
+  preferredLanguageRequestSchema,
+  preferredLanguageResponseSchema,
   RESET_PASSWORD_MESSAGE,
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
 } from '@the-gate/contract/auth';
+import { errorBodySchema } from '@the-gate/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerLocale, inCallersLanguage } from '../../lib/caller-language';
 import { perAddressLimit } from '../../lib/rate-limits';
 import type { PasswordResetService } from './password-reset';
 import { type AuthService, signedInUser } from './service';
@@ -37,10 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
       },
     },
     async (req, reply) => {
-      const { token } = await auth.register(req.body);
-      return reply
-        .code(201)
-        .send({ succeeded: true, token, message: 'Your account has been created successfully.', errors: [] });
+      // The account's language is the one the sign-up page asked in (issue 26 §6).
+      const { token } = await auth.register(req.body, callerLocale(req));
+      return reply.code(201).send({
+        succeeded: true,
+        token,
+        message: inCallersLanguage(req, reply, 'Your account has been created successfully.'),
+        errors: [],
+      });
     },
   );
 
@@ -86,9 +94,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
         response: { 200: authMessageResponseSchema, ...failures(401) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await auth.logout(signedInUser(req).sessionId);
-      return { succeeded: true as const, message: 'You have been signed out.', errors: [] };
+      return {
+        succeeded: true as const,
+        message: inCallersLanguage(req, reply, 'You have been signed out.'),
+        errors: [],
+      };
     },
   );
 
@@ -103,9 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
         response: { 200: authMessageResponseSchema, ...failures(400, 429) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await passwordReset.requestReset(req.body.email);
-      return { succeeded: true as const, message: FORGOT_PASSWORD_MESSAGE, errors: [] };
+      return { succeeded: true as const, message: inCallersLanguage(req, reply, FORGOT_PASSWORD_MESSAGE), errors: [] };
     },
   );
 
@@ -119,9 +131,25 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
         response: { 200: authMessageResponseSchema, ...failures(400) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await passwordReset.resetPassword(req.body);
-      return { succeeded: true as const, message: RESET_PASSWORD_MESSAGE, errors: [] };
+      return { succeeded: true as const, message: inCallersLanguage(req, reply, RESET_PASSWORD_MESSAGE), errors: [] };
     },
+  );
+
+  app.put(
+    '/api/me/language',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Keep the signed-in account's language: its mail is written in it (issue 26 §6)",
+        body: preferredLanguageRequestSchema,
+        response: { 200: preferredLanguageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (req) => ({
+      preferredLanguage: await auth.setPreferredLanguage(signedInUser(req).id, req.body.language),
+    }),
   );
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '@the-gate/contract/locales';
 import type { StaffRole } from '@the-gate/contract/staff-rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -42,6 +43,11 @@ export const users = pgTable(
      * the audit log, the CLI and SQL read it as the contract names it (decision in README "Back office").
      */
     staffRole: text('staff_role').$type<StaffRole>(),
+    /**
+     * The language the account's mail is written in (issue 26 §6): the sign-up's `Accept-Language`,
+     * then whatever the language switch sets (`PUT /api/me/language`).
+     */
+    preferredLanguage: text('preferred_language').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +57,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_known', sql`${t.role} IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)`),
     check('users_staff_role_known', sql`${t.staffRole} IN ('owner', 'manager', 'editor')`),
+    check('users_preferred_language_known', sql`${t.preferredLanguage} IN ('en', 'ar')`),
     // Finds the staff, and the owners the last-owner rule counts, without reading every customer.
     index('users_staff_role_idx').on(t.staffRole).where(sql`${t.staffRole} IS NOT NULL`),
     check('users_gender_known', sql`${t.gender} IN (0, 1, 2)`),

@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   type registerRequestSchema,
 } from '@the-gate/contract/auth';
+import type { Locale } from '@the-gate/contract/locales';
 import type { StaffRole } from '@the-gate/contract/staff-rules';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -26,13 +27,16 @@ export * as staffAccounts from './staff-accounts';
 export type AuthDeps = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string };
 export type Registration = z.output<typeof registerRequestSchema>;
 /** The user a request's bearer token belongs to, and the session it presented. */
-export type MailContact = { email: string; firstName: string };
+/** Whom mail about an account goes to, and the language it is written in (issue 26 §6). */
+export type MailContact = { email: string; firstName: string; language: Locale };
 export type SignedInUser = AuthUser & {
   sessionId: string;
   mobileNumber: string;
   country: string;
   /** The back-office role (issue 24 §1); null for customers. */
   staffRole: StaffRole | null;
+  /** The language the account's mail is written in (issue 26 §6). */
+  preferredLanguage: Locale;
 };
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
@@ -76,7 +80,8 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     return token;
   }
 
-  async function register(input: Registration): Promise<{ token: string }> {
+  /** `language`: the sign-up request's (its `Accept-Language`), kept as the account's preferred one (issue 26 §6). */
+  async function register(input: Registration, language: Locale = 'en'): Promise<{ token: string }> {
     const taken = await repo.selectUsersByUsernameOrEmail(db, input.username, input.email);
     const conflicts = [
       ...(taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase()) ? [USERNAME_TAKEN] : []),
@@ -89,7 +94,12 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     let created: { user: repo.UserProfile; token: string };
     try {
       created = await db.transaction(async (tx) => {
-        const user = await repo.insertUser(tx, { ...fields, department: department ?? null, passwordHash });
+        const user = await repo.insertUser(tx, {
+          ...fields,
+          department: department ?? null,
+          passwordHash,
+          preferredLanguage: language,
+        });
         return { user, token: await startSession(tx, user.id) };
       });
     } catch (error) {
@@ -128,8 +138,15 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     const session = await repo.selectLiveSession(db, hashToken(token));
     if (!session) return null;
     if (session.seenLongAgo) await repo.touchSession(db, session.sessionId);
-    const { mobileNumber, country, staffRole } = session.user;
-    return { ...presentUser(session.user), mobileNumber, country, staffRole, sessionId: session.sessionId };
+    const { mobileNumber, country, staffRole, preferredLanguage } = session.user;
+    return {
+      ...presentUser(session.user),
+      mobileNumber,
+      country,
+      staffRole,
+      preferredLanguage,
+      sessionId: session.sessionId,
+    };
   }
 
   async function logout(sessionId: string): Promise<void> {
@@ -142,10 +159,16 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
    */
   async function mailContact(userId: string): Promise<MailContact | null> {
     const user = await repo.selectUserById(db, userId);
-    return user ? { email: user.email, firstName: user.firstName } : null;
+    return user ? { email: user.email, firstName: user.firstName, language: user.preferredLanguage } : null;
   }
 
-  return { register, login, authenticate, logout, mailContact };
+  /** The language switch's choice, kept for the account's mail (issue 26 §6). */
+  async function setPreferredLanguage(userId: string, language: Locale): Promise<Locale> {
+    if (!(await repo.updatePreferredLanguage(db, userId, language))) throw new HttpError(401, AUTHENTICATION_REQUIRED);
+    return language;
+  }
+
+  return { register, login, authenticate, logout, mailContact, setPreferredLanguage };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

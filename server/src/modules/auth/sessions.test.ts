@@ -46,6 +46,7 @@ describe('GET /api/auth/me', () => {
         country: 'Egypt',
         // A customer holds no back-office role (issue 24 §1).
         staffRole: null,
+        preferredLanguage: 'en',
       },
     });
   });

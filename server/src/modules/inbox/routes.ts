@@ -11,6 +11,7 @@ import {
   notifyRequestSchema,
 } from '@the-gate/contract/inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inCallersLanguage } from '../../lib/caller-language';
 import { perAddressLimit } from '../../lib/rate-limits';
 import type { InboxService } from './service';
 
@@ -39,7 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     },
     async (req, reply) => {
       await inbox.sendContactMessage(req.body, { ip: req.ip });
-      return reply.code(201).send({ success: true, message: CONTACT_MESSAGE_SENT });
+      return reply.code(201).send({ success: true, message: inCallersLanguage(req, reply, CONTACT_MESSAGE_SENT) });
     },
   );
 
@@ -93,7 +94,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     },
     async (req, reply) => {
       await inbox.requestConsultation(req.body, { ip: req.ip });
-      return reply.code(201).send({ success: true, message: CONSULTATION_REQUEST_SENT });
+      return reply.code(201).send({ success: true, message: inCallersLanguage(req, reply, CONSULTATION_REQUEST_SENT) });
     },
   );
 };

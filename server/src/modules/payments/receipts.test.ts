@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, registeredUser, waitForMail } from '../../../test/accounts';
+import { newRegistration, readOutbox, registeredUser, waitForMail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buy } from '../../../test/learning';
-import { CUSTOMER, demoItems, initiate, libraryOf } from '../../../test/payments';
+import { CUSTOMER, demoItems, initiate, libraryOf, payThroughSandbox } from '../../../test/payments';
 import { exams } from '../exams/schema';
 import { payments } from './schema';
 
@@ -95,5 +95,39 @@ describe('receipts', () => {
       }
       if (absent) expect(receipt.text, order).not.toContain(absent);
     }
+  });
+
+  it('an Arabic receipt: a buyer who signed up in Arabic pays through the sandbox and is mailed in Arabic (issue 26 §6)', async () => {
+    const account = newRegistration({ firstName: 'منى' });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: account,
+      headers: { 'accept-language': 'ar' },
+    });
+    const token = signUp.json<{ token: string }>().token;
+    const cart = [{ itemType: 'Material' as const, itemId: items.paid.id, quantity: 1 }];
+    const { payment } = await payThroughSandbox(t, token, cart);
+    // The language changes the words, never the amount charged.
+    expect(payment.status).toBe('Completed');
+    expect(payment.amount).toBe(items.paid.price);
+
+    const receipt = await waitForMail(
+      t.dataDir,
+      (mail) => mail.to.includes(account.email) && mail.subject.includes(payment.paymentReference),
+    );
+    expect(receipt.subject).toBe(`إيصال الدفع الخاص بطلبك ${payment.paymentReference}`);
+    expect(receipt.text).toContain('<html lang="ar" dir="rtl"><body lang="ar" dir="rtl"');
+    expect(receipt.text).toMatch(/^مرحبًا منى،$/m);
+    expect(receipt.text).toContain(`اكتملت عملية الدفع رقم ${payment.paymentReference} بنجاح.`);
+    // ar-EG with Latin digits; Intl adds right-to-left marks and a no-break space, which the mail keeps.
+    const price = new Intl.NumberFormat('ar-EG-u-nu-latn', { style: 'currency', currency: 'EGP' }).format(
+      items.paid.price,
+    );
+    expect(price.replace(/[\u200e\u200f]/g, '').replace(/\u00a0/g, ' ')).toBe(`${items.paid.price.toFixed(2)} ج.م.`);
+    expect(receipt.text).toContain(`${items.paid.title} × 1: ${price}`);
+    expect(receipt.text).toContain(`إجمالي المدفوع: ${price}`);
+    expect(receipt.text).toContain(`<a href="${t.config.publicUrl}/ar/my-materials">`);
+    expect(receipt.text).not.toContain('Your receipt');
   });
 });

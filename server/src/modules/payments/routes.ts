@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inCallersLanguage } from '../../lib/caller-language';
 import { HttpError } from '../../lib/http-errors';
 import { perAccountLimit } from '../../lib/rate-limits';
 import { signedInUser } from '../auth/service';
@@ -92,7 +93,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
         response: { 200: initiatePaymentResponseSchema, ...failures(400, 401, 429, 502) },
       },
     },
-    (req) => payments.initiate(signedInUser(req), req.body),
+    async (req, reply) => {
+      const answer = await payments.initiate(signedInUser(req), req.body);
+      return { ...answer, message: inCallersLanguage(req, reply, answer.message) };
+    },
   );
 
   app.get(
@@ -109,7 +113,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
     async (req, reply) => {
       const payment = await sync.refresh(await payments.ownPayment(signedInUser(req), req.params.reference));
       reply.header('cache-control', 'private, no-store');
-      return payments.present(payment);
+      const status = await payments.present(payment);
+      // Why it failed, in the caller's language when it is one of ours (issue 26 §2); Paymob's own words stay.
+      const failureReason = status.failureReason && inCallersLanguage(req, reply, status.failureReason);
+      return { ...status, failureReason };
     },
   );
 

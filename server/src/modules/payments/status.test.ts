@@ -201,5 +201,12 @@ describe('the expiry job', () => {
       status: 'Failed',
       failureReason: 'Payment expired',
     });
+    // Issue 26 §2: the status page in Arabic reads why, in Arabic; the stored reason stays English.
+    const arabic = await t.app.inject({
+      url: `/api/payments/${abandoned.payment.paymentReference}/status`,
+      headers: { authorization: `Bearer ${abandoned.token}`, 'accept-language': 'ar' },
+    });
+    expect(arabic.json()).toMatchObject({ status: 'Failed', failureReason: 'انتهت صلاحية عملية الدفع' });
+    expect(arabic.headers['content-language']).toBe('ar');
   });
 });

@@ -1,4 +1,6 @@
+import { LOCALE_TAGS, LOCALES, localisedPath } from '@the-gate/contract/locales';
 import { privatePathPrefixes, sitemapPaths } from '@the-gate/contract/route-match';
+import { BACK_OFFICE_PATH } from '@the-gate/contract/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/html';
 import type { SitemapEntry } from '../../lib/sitemap';
@@ -11,12 +13,31 @@ type Options = { publicUrl: string; sources: (() => Promise<SitemapEntry[]>)[] }
  */
 const PRIVATE_SERVER_PATHS = ['/api/', '/paymob-sandbox/'];
 
+/**
+ * Every page in each language (issue 26 §1): the English address, then its Arabic twin under /ar,
+ * each naming all its languages with `xhtml:link rel="alternate"`, and English as `x-default`
+ * (the addresses without a prefix, which never redirect).
+ */
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+    const address = (locale: (typeof LOCALES)[number]) => escapeHtml(`${publicUrl}${localisedPath(path, locale)}`);
+    const alternates = [
+      ...LOCALES.map((locale) => ({ hreflang: LOCALE_TAGS[locale], href: address(locale) })),
+      { hreflang: 'x-default', href: address('en') },
+    ]
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join('');
+    return LOCALES.map((locale) => `  <url><loc>${address(locale)}</loc>${lastmod}${alternates}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The private pages' prefixes in every language: `/my-materials` and `/ar/my-materials` (issue 26 §1). */
+function privatePrefixesInEveryLanguage(): string[] {
+  return privatePathPrefixes().flatMap((prefix) =>
+    prefix === BACK_OFFICE_PATH ? [prefix] : LOCALES.map((locale) => localisedPath(prefix, locale)),
+  );
 }
 
 /**
@@ -27,7 +48,7 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
 export const seoRoutes: FastifyPluginAsync<Options> = async (app, { publicUrl, sources }) => {
   const robots = [
     'User-agent: *',
-    ...[...PRIVATE_SERVER_PATHS, ...privatePathPrefixes()].map((path) => `Disallow: ${path}`),
+    ...[...PRIVATE_SERVER_PATHS, ...privatePrefixesInEveryLanguage()].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -1,4 +1,5 @@
 import { DETAIL_IMAGE_SIZES, srcSetOf } from '@the-gate/contract/images';
+import { localisedPath } from '@the-gate/contract/locales';
 import { matchRoute, sitemapPaths } from '@the-gate/contract/route-match';
 import { ROUTE_ENTRIES, ROUTES } from '@the-gate/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,12 @@ describe('GET /robots.txt', () => {
     expect(privatePages.length).toBeGreaterThan(5);
     for (const [key, { path }] of privatePages) expect(blocked(path.replace(/:\w+/g, '7')), key).toBe(true);
     for (const page of sitemapPaths()) expect(blocked(page), page).toBe(false);
+    // Issue 26 §1: the Arabic twins of private pages are kept out too, and the public ones are not.
+    expect(response.body).toContain('Disallow: /ar/my-materials');
+    for (const [key, { path }] of privatePages) {
+      expect(blocked(localisedPath(path.replace(/:\w+/g, '7'), 'ar')), key).toBe(true);
+    }
+    for (const page of sitemapPaths()) expect(blocked(localisedPath(page, 'ar')), page).toBe(false);
     expect(blocked('/paymob-sandbox/pay')).toBe(true);
   });
 });
@@ -48,7 +55,12 @@ describe('GET /sitemap.xml', () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(t.config.publicUrl, ''));
+    const everyLoc = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.replace(t.config.publicUrl, ''),
+    );
+    // Issue 26 §1: each English address is followed by its Arabic twin.
+    const locs = everyLoc.filter((_, index) => index % 2 === 0);
+    expect(everyLoc.filter((_, index) => index % 2 === 1)).toEqual(locs.map((loc) => localisedPath(loc, 'ar')));
     for (const page of ['/', '/materials', '/packages/year-5', '/the-gate-exams', '/blog', '/terms', '/privacy']) {
       expect(locs).toContain(page);
     }
