@@ -3,10 +3,11 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { HtmlContent } from '@/components/html-content';
 import { Button } from '@/components/ui/button';
+import { t } from '../i18n';
 import { LessonCompletion } from './lesson-completion';
 
-export const NO_LESSON_SELECTED = 'Select a lesson from the list to view its content.';
-export const NO_LESSON_CONTENT = 'No content available for this lesson yet.';
+export const NO_LESSON_SELECTED = t('noLessonSelected');
+export const NO_LESSON_CONTENT = t('noLessonContent');
 
 type Props = {
   lesson: Lesson | null;
@@ -57,7 +58,7 @@ export function LessonPane({ lesson, onSetComplete, saving }: Props) {
             {/* Same-origin signed link; the server also names the file (contract §3.7). */}
             <a href={lesson.documentUrl} download={`${lesson.title}.zip`}>
               <Download aria-hidden="true" />
-              Download Files
+              {t('downloadFiles')}
             </a>
           </Button>
         )}
@@ -68,8 +69,8 @@ export function LessonPane({ lesson, onSetComplete, saving }: Props) {
         <p className="text-slate-600">{NO_LESSON_CONTENT}</p>
       )}
       {additional && (
-        <section aria-label="Additional Content" className="flex flex-col gap-3 border-t border-slate-200 pt-5">
-          <h3 className="text-lg font-semibold text-slate-900">Additional Content</h3>
+        <section aria-label={t('additionalContent')} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
+          <h3 className="text-lg font-semibold text-slate-900">{t('additionalContent')}</h3>
           <HtmlContent html={additional} className="break-words" />
         </section>
       )}
