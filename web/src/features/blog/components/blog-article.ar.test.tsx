@@ -33,6 +33,8 @@ describe('the blog’s page chrome in Arabic (issue 26 §2, §5)', () => {
     expect(within(crumbs).getByRole('link', { name: 'المدونة' })).toHaveAttribute('href', paths.blog.href());
     // The post itself stays as written.
     expect(screen.getByRole('heading', { level: 1, name: 'Five ways to build reading stamina' })).toBeVisible();
+    // …in its own direction, so an English post's full stops stay at the end of its lines (issue 26 §3).
+    expect(screen.getByText(/^word word/).closest('[dir]')).toHaveAttribute('dir', 'auto');
   });
 
   it.each([

@@ -74,7 +74,10 @@ export function BlogArticleView({ post, sidebar }: { post: BlogPost; sidebar: Re
           <div>
             <PostCategory post={post} />
           </div>
-          <h1 className="font-serif text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{title}</h1>
+          {/* The post as written: its own direction inside a page of the other (issue 26 §3). */}
+          <h1 className="font-serif text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">
+            <bdi>{title}</bdi>
+          </h1>
           <ArticleFacts post={post} />
         </header>
         {cover && (
@@ -94,7 +97,9 @@ export function BlogArticleView({ post, sidebar }: { post: BlogPost; sidebar: Re
           />
         )}
         {/* Sanitised by the server when written (contract §5.1), rendered as HTML (BA-08). */}
-        <HtmlContent html={content} className="text-base leading-relaxed" />
+        <div dir="auto">
+          <HtmlContent html={content} className="text-base leading-relaxed" />
+        </div>
       </article>
       {sidebar}
     </div>

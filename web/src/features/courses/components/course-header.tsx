@@ -32,8 +32,15 @@ export function CourseHeader({ course, progress }: Props) {
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         {t('myCourses')}
       </Link>
-      <h1 className="text-2xl font-bold break-words sm:text-3xl">{course.title}</h1>
-      {course.description && <p className="max-w-3xl text-brand-100">{course.description}</p>}
+      {/* The catalogue's English reads left to right inside an Arabic page, its punctuation in place (issue 26 §3). */}
+      <h1 className="text-2xl font-bold break-words sm:text-3xl">
+        <bdi>{course.title}</bdi>
+      </h1>
+      {course.description && (
+        <p className="max-w-3xl text-brand-100">
+          <bdi>{course.description}</bdi>
+        </p>
+      )}
       <ul aria-label={t('aboutThisCourse')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
         {course.durationInHours > 0 && (
           <li className="flex items-center gap-1.5">

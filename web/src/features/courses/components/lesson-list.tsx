@@ -52,7 +52,9 @@ export function LessonList({ lessons, selectedId, onSelect }: Props) {
                       {lesson.isPublished && <Badge variant="success">{t('lessonPublished')}</Badge>}
                       {lesson.isCompleted && <span className="sr-only">{t('lessonCompletedNote')}</span>}
                     </span>
-                    <span className="font-medium break-words text-slate-900">{lesson.title}</span>
+                    <span className="font-medium break-words text-slate-900">
+                      <bdi>{lesson.title}</bdi>
+                    </span>
                   </span>
                 </button>
               </li>

@@ -41,9 +41,13 @@ export function LessonPane({ lesson, onSetComplete, saving }: Props) {
     >
       <header className="flex flex-col gap-2">
         <h2 id={headingId} className="text-xl font-semibold break-words text-slate-900">
-          {lesson.title}
+          <bdi>{lesson.title}</bdi>
         </h2>
-        {lesson.description && <p className="text-slate-600">{lesson.description}</p>}
+        {lesson.description && (
+          <p className="text-slate-600">
+            <bdi>{lesson.description}</bdi>
+          </p>
+        )}
       </header>
       <div className="flex flex-wrap gap-2">
         {/* A lesson of its own each time: a question left open is not carried to the next lesson. */}
@@ -64,14 +68,19 @@ export function LessonPane({ lesson, onSetComplete, saving }: Props) {
         )}
       </div>
       {lesson.content.trim() ? (
-        <HtmlContent html={lesson.content} className="break-words" />
+        // The lesson as written (English): its own direction inside an Arabic page (issue 26 §3).
+        <div dir="auto">
+          <HtmlContent html={lesson.content} className="break-words" />
+        </div>
       ) : (
         <p className="text-slate-600">{NO_LESSON_CONTENT}</p>
       )}
       {additional && (
         <section aria-label={t('additionalContent')} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
           <h3 className="text-lg font-semibold text-slate-900">{t('additionalContent')}</h3>
-          <HtmlContent html={additional} className="break-words" />
+          <div dir="auto">
+            <HtmlContent html={additional} className="break-words" />
+          </div>
         </section>
       )}
     </article>

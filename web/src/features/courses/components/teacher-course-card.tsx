@@ -9,7 +9,13 @@ import { formatPrice } from '@/lib/format';
 import { Message } from '@/lib/i18n';
 import { t } from '../i18n';
 import { lessonsLabel } from '../lib/course-fields';
-import { ratingText, studentsLabel, teacherCourseCartItem, teacherCoursePrice } from '../lib/teacher-course-fields';
+import {
+  durationLabel,
+  ratingText,
+  studentsLabel,
+  teacherCourseCartItem,
+  teacherCoursePrice,
+} from '../lib/teacher-course-fields';
 import { LevelBadge } from './level-badge';
 
 type Props = { course: TeacherCourse; headingLevel?: 'h2' | 'h3' };
@@ -45,7 +51,7 @@ export function TeacherCourseCard({ course, headingLevel }: Props) {
       <CardFacts
         label={t('courseFacts')}
         facts={[
-          { icon: Clock, value: course.duration },
+          { icon: Clock, value: durationLabel(course) },
           { icon: BookOpen, value: lessonsLabel(course.lessonCount) },
           { icon: Star, iconClassName: 'fill-amber-400 text-amber-400', value: <Rating rating={course.rating} /> },
           { icon: Users, value: studentsLabel(course.students) },

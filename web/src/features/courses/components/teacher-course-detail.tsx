@@ -15,7 +15,13 @@ import { Link } from '@/lib/router';
 import type { Enrolment } from '../hooks/use-enrolment';
 import { t } from '../i18n';
 import { DIFFICULTY_VARIANTS, lessonsLabel } from '../lib/course-fields';
-import { ratingText, studentsLabel, teacherCourseCartItem, teacherCoursePrice } from '../lib/teacher-course-fields';
+import {
+  durationLabel,
+  ratingText,
+  studentsLabel,
+  teacherCourseCartItem,
+  teacherCoursePrice,
+} from '../lib/teacher-course-fields';
 
 export const ENROLLED_MESSAGE = t('enrolled');
 export const PAYMENT_NOTE = t('paymentNote');
@@ -75,7 +81,9 @@ function Syllabus({ lessons }: { lessons: TeacherCourse['lessons'] }) {
               <span className="shrink-0 text-sm font-semibold text-brand-700 sm:w-20">
                 {t('lessonNumber', { number: index + 1 })}
               </span>
-              <span className="break-words text-slate-900">{lesson.title}</span>
+              <span className="break-words text-slate-900">
+                <bdi>{lesson.title}</bdi>
+              </span>
             </li>
           ))}
         </ol>
@@ -113,8 +121,13 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
               </Badge>
             </li>
           </ul>
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{course.title}</h1>
-          <p className="text-slate-700">{course.description}</p>
+          {/* The catalogue's English reads left to right inside an Arabic page, its punctuation in place (issue 26 §3). */}
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+            <bdi>{course.title}</bdi>
+          </h1>
+          <p className="text-slate-700">
+            <bdi>{course.description}</bdi>
+          </p>
         </div>
 
         <aside
@@ -125,7 +138,7 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
           <CourseAction course={course} enrolment={enrolment} />
           <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4">
             <Fact label={t('instructor')} value={course.instructor} />
-            <Fact label={t('duration')} value={course.duration} />
+            <Fact label={t('duration')} value={durationLabel(course)} />
             <Fact label={t('lessonsFact')} value={lessonsLabel(course.lessonCount)} />
             <div className="flex flex-col gap-0.5">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('rating')}</dt>

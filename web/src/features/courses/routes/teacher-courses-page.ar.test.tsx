@@ -51,6 +51,10 @@ describe('the teacher courses in Arabic (issue 26 §2, §5)', () => {
     expect(within(enrolment).getByText('المحاضر')).toBeVisible();
     expect(within(enrolment).getByText('3 دروس')).toBeVisible();
     expect(within(enrolment).getByText('860 طالبًا')).toBeVisible();
+    // The catalogue writes "6 hours" in English only: the page says it in Arabic.
+    expect(within(enrolment).getByText('6 ساعات')).toBeVisible();
+    // The course's own English keeps its direction, and its punctuation, inside the Arabic page.
+    expect(screen.getByText(persuasiveCourse.description).tagName).toBe('BDI');
     const syllabus = screen.getByRole('region', { name: 'منهج الدورة' });
     expect(within(syllabus).getByText('الدرس 1')).toBeVisible();
     expect(screen.getByRole('link', { name: 'دورات المعلمين' })).toHaveAttribute('href', '/teacher-courses');
