@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format';
 import { usePost } from '../api/get-post';
+import { t } from '../i18n';
 import { postAuthor, postAuthorAvatar, postCover, readTime } from '../lib/post-fields';
 import { PostCategory } from './post-category';
 import { BLOG_ERROR_MESSAGE, BLOG_ERROR_TITLE } from './posts-listing';
@@ -68,12 +69,15 @@ export function BlogArticleView({ post, sidebar }: { post: BlogPost; sidebar: Re
   return (
     <div className={LAYOUT}>
       <article className="flex min-w-0 flex-col gap-6">
-        <Breadcrumb items={fromHome({ label: 'Blog', href: paths.blog.href() }, { label: title })} />
+        <Breadcrumb items={fromHome({ label: t('blog'), href: paths.blog.href() }, { label: title })} />
         <header className="flex flex-col gap-4">
           <div>
             <PostCategory post={post} />
           </div>
-          <h1 className="font-serif text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{title}</h1>
+          {/* The post as written: its own direction inside a page of the other (issue 26 §3). */}
+          <h1 className="font-serif text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">
+            <bdi>{title}</bdi>
+          </h1>
           <ArticleFacts post={post} />
         </header>
         {cover && (
@@ -93,7 +97,9 @@ export function BlogArticleView({ post, sidebar }: { post: BlogPost; sidebar: Re
           />
         )}
         {/* Sanitised by the server when written (contract §5.1), rendered as HTML (BA-08). */}
-        <HtmlContent html={content} className="text-base leading-relaxed" />
+        <div dir="auto">
+          <HtmlContent html={content} className="text-base leading-relaxed" />
+        </div>
       </article>
       {sidebar}
     </div>
@@ -104,10 +110,10 @@ export function BlogArticleView({ post, sidebar }: { post: BlogPost; sidebar: Re
 function ArticleNotFound() {
   return (
     <NotFoundState
-      title="Article Not Found"
-      message="We couldn't find the blog post you're looking for."
+      title={t('articleNotFound')}
+      message={t('articleNotFoundMessage')}
       backTo={paths.blog.href()}
-      backLabel="Return to Blog"
+      backLabel={t('returnToBlog')}
     />
   );
 }
@@ -116,7 +122,7 @@ function Loading() {
   return (
     <div className={LAYOUT}>
       <div role="status">
-        <span className="sr-only">Loading article...</span>
+        <span className="sr-only">{t('loadingArticle')}</span>
         <SkeletonStack
           gap="gap-6"
           lines={[
@@ -145,7 +151,7 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: ReactNod
   // The route's own title while the post loads.
   let title: string | null = null;
   if (query.data) title = query.data.attributes.title;
-  else if (slug === '' || query.data === null) title = 'Article Not Found';
+  else if (slug === '' || query.data === null) title = t('articleNotFound');
   useDocumentTitle(title && `${title} | The Gate`);
 
   if (slug === '') return <ArticleNotFound />;
@@ -153,7 +159,7 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: ReactNod
   if (query.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h1 className="sr-only">Blog article</h1>
+        <h1 className="sr-only">{t('blogArticle')}</h1>
         <ErrorState title={BLOG_ERROR_TITLE} message={BLOG_ERROR_MESSAGE} onRetry={() => query.refetch()} />
       </div>
     );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 import { paginationItems } from '../lib/pagination-items';
 import { scrollToTop } from '../lib/scroll-to-top';
 
@@ -35,10 +36,10 @@ function StepLink({ to, label, children }: { to: string | null; label: string; c
 export function BlogPagination({ page, pageCount, pageHref }: Props) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
-      <StepLink to={page > 1 ? pageHref(page - 1) : null} label="Previous page">
+    <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-2">
+      <StepLink to={page > 1 ? pageHref(page - 1) : null} label={t('previousPage')}>
         <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
-        Previous
+        {t('previous')}
       </StepLink>
       <ul className="flex flex-wrap items-center gap-1">
         {paginationItems(page, pageCount).map((item) =>
@@ -50,7 +51,7 @@ export function BlogPagination({ page, pageCount, pageHref }: Props) {
             <li key={item}>
               <Link
                 to={pageHref(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('pageNumber', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={item === page ? undefined : scrollToTop}
                 className={cn(
@@ -64,8 +65,8 @@ export function BlogPagination({ page, pageCount, pageHref }: Props) {
           ),
         )}
       </ul>
-      <StepLink to={page < pageCount ? pageHref(page + 1) : null} label="Next page">
-        Next
+      <StepLink to={page < pageCount ? pageHref(page + 1) : null} label={t('nextPage')}>
+        {t('next')}
         <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </StepLink>
     </nav>

@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useRecentPosts } from '../api/get-recent-posts';
+import { t } from '../i18n';
 import { postCategory, postExcerpt } from '../lib/post-fields';
 import { PostByline, postImage } from './post-card';
 import { BLOG_ERROR_TITLE } from './posts-listing';
 
-export const POPULAR_POSTS_TITLE = 'Popular Blog Posts';
+export const POPULAR_POSTS_TITLE = t('popularPosts');
 
 /** One post: cover, category, title, excerpt, date and author, and 'Read More'. It fades in 300 ms after it is seen (STU-05). */
 function PostSlide({ post }: { post: BlogPost }) {
@@ -31,8 +32,8 @@ function PostSlide({ post }: { post: BlogPost }) {
       footer={<PostByline post={post} />}
       actions={
         <Button asChild variant="outline" className="flex-none self-start">
-          <Link to={paths.blogPost.href(slug)} aria-label={`Read More: ${title}`}>
-            Read More
+          <Link to={paths.blogPost.href(slug)} aria-label={t('readMoreAbout', { title })}>
+            {t('readMore')}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
@@ -51,13 +52,13 @@ export function PopularPostsCarousel() {
     <CarouselSection
       title={POPULAR_POSTS_TITLE}
       icon={Newspaper}
-      link={{ to: paths.blog.href(), label: 'View All Posts' }}
+      link={{ to: paths.blog.href(), label: t('viewAllPosts') }}
       query={useRecentPosts()}
       hideWhenEmpty
-      loadingLabel="Loading blog posts"
+      loadingLabel={t('loadingPosts')}
       slideClassName="h-96"
       errorTitle={BLOG_ERROR_TITLE}
-      emptyText="No blog posts have been published yet."
+      emptyText={t('noPostsYet')}
     >
       {(post) => <PostSlide post={post} />}
     </CarouselSection>

@@ -4,12 +4,13 @@ import { CardGrid, CardGridSkeleton } from '@/components/card-grid';
 import { EmptyState, PastLastPage } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { POSTS_PAGE_SIZE } from '../api/get-posts';
+import { t } from '../i18n';
 import { BlogPagination } from './blog-pagination';
 import { PostCard } from './post-card';
 
 /** B§8's words for a failed blog call. */
-export const BLOG_ERROR_TITLE = 'Unable to load blog posts';
-export const BLOG_ERROR_MESSAGE = 'Please try again later or contact support if the problem persists.';
+export const BLOG_ERROR_TITLE = t('errorTitle');
+export const BLOG_ERROR_MESSAGE = t('errorMessage');
 
 type Props = {
   query: UseQueryResult<BlogPostsResponse>;
@@ -24,7 +25,7 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 function Loading() {
   return (
     <CardGridSkeleton
-      label="Loading blog posts..."
+      label={t('loadingPostsEllipsis')}
       count={POSTS_PAGE_SIZE}
       className={GRID}
       aspect="aspect-[16/9]"
@@ -52,7 +53,7 @@ export function PostsListing({ query, page, pageHref, emptyMessage }: Props) {
   }
   return (
     <div className="flex flex-col gap-10">
-      <CardGrid items={posts} label="Blog posts" className={GRID}>
+      <CardGrid items={posts} label={t('blogPosts')} className={GRID}>
         {(post) => <PostCard post={post} />}
       </CardGrid>
       <BlogPagination page={page} pageCount={meta.pagination.pageCount} pageHref={pageHref} />

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@the-gate/contract/blog';
+import { t } from '../i18n';
 
 /** B§9: an excerpt is 150 characters. */
 export const EXCERPT_LENGTH = 150;
@@ -51,7 +52,7 @@ export function postAuthorAvatar(post: BlogPost): string | null {
 }
 
 /** The category shown when a post has none (B§3, BL-08). */
-export const DEFAULT_CATEGORY = 'Education';
+export const DEFAULT_CATEGORY = t('defaultCategory');
 
 /** A post without a category reads "Education" (B§3, BL-08). */
 export function postCategory(post: BlogPost): string {
@@ -78,5 +79,5 @@ export function wordCount(html: string): number {
  */
 export function readTime(html: string): string {
   const minutes = Math.max(1, Math.ceil(wordCount(html) / WORDS_PER_MINUTE));
-  return `${minutes} min read`;
+  return t('minRead', { minutes });
 }

@@ -5,11 +5,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useParams, useSearchParams } from '@/lib/router';
 import { usePostsPage } from '../api/get-posts';
 import { PostsListing } from '../components/posts-listing';
+import { t } from '../i18n';
 import { parsePage, readableSlug, withPage } from '../lib/blog-links';
 import { postCategoryRef } from '../lib/post-fields';
 
 /** BC-03, B§2. */
-export const EMPTY_CATEGORY = 'No articles found in this category';
+export const EMPTY_CATEGORY = t('emptyCategory');
 
 /**
  * /blog/category/{categorySlug} (B§2, BC-01..BC-03): the category's posts, 6 a page with the
@@ -30,9 +31,9 @@ export function BlogCategoryPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
       <PageHeader
         serif
-        crumbs={fromHome({ label: 'Blog', href: paths.blog.href() }, { label: name })}
+        crumbs={fromHome({ label: t('blog'), href: paths.blog.href() }, { label: name })}
         title={name}
-        intro="Articles from The Gate blog in this category."
+        intro={t('categoryIntro')}
       />
       <PostsListing
         query={posts}

@@ -10,7 +10,7 @@ export const assignedCoursesPath = (page: number) => `/api/courses/assigned?page
 
 /** GET /api/courses/assigned (Bearer, A§7, API-06): one page of the user's courses. */
 export function getAssignedCourses(page: number, signal?: AbortSignal): Promise<AssignedCoursesResponse> {
-  return courseRequest<AssignedCoursesResponse>(assignedCoursesPath(page), 'Failed to fetch courses', { signal });
+  return courseRequest<AssignedCoursesResponse>(assignedCoursesPath(page), 'courses', { signal });
 }
 
 /** Every page of the list: what a change of progress invalidates. */

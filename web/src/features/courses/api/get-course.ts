@@ -5,7 +5,7 @@ import { courseRequest } from '../lib/course-request';
 
 /** GET /api/courses/{id} (Bearer, contract §3.8): the header on a direct load or refresh (AMB-23 reading 2). */
 export function getCourse(courseId: number, signal?: AbortSignal): Promise<AssignedCourse> {
-  return courseRequest<AssignedCourse>(`/api/courses/${courseId}`, 'Failed to fetch course', { signal });
+  return courseRequest<AssignedCourse>(`/api/courses/${courseId}`, 'course', { signal });
 }
 
 export const courseQueryOptions = (courseId: number) =>

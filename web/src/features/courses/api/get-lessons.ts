@@ -7,7 +7,7 @@ export const lessonsPath = (courseId: number) => `/api/courses/${courseId}/lesso
 
 /** GET /api/courses/{courseId}/lessons (Bearer, API-07); `lessons[]` is what the page reads. */
 export function getLessons(courseId: number, signal?: AbortSignal): Promise<LessonsResponse> {
-  return courseRequest<LessonsResponse>(lessonsPath(courseId), 'Failed to fetch course lessons', { signal });
+  return courseRequest<LessonsResponse>(lessonsPath(courseId), 'lessons', { signal });
 }
 
 export const lessonsQueryOptions = (courseId: number) =>

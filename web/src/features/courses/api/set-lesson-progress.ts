@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignedCourse, LessonProgressResponse, LessonsResponse } from '@the-gate/contract/courses';
+import { t } from '../i18n';
 import { courseRequest } from '../lib/course-request';
 import { assignedCoursesKey } from './get-assigned-courses';
 import { courseQueryOptions } from './get-course';
 import { lessonsQueryOptions } from './get-lessons';
 
-export const PROGRESS_FAILED = 'Could not save your progress. Please try again.';
+export const PROGRESS_FAILED = t('progressFailed');
 
 type Variables = { lessonId: number; completed: boolean };
 
 /** PUT /api/courses/{courseId}/lessons/{lessonId}/progress (issue 9 §7). */
 export function setLessonProgress(courseId: number, { lessonId, completed }: Variables) {
-  return courseRequest<LessonProgressResponse>(
-    `/api/courses/${courseId}/lessons/${lessonId}/progress`,
-    'Failed to save lesson progress',
-    { method: 'PUT', body: { completed } },
-  );
+  return courseRequest<LessonProgressResponse>(`/api/courses/${courseId}/lessons/${lessonId}/progress`, 'progress', {
+    method: 'PUT',
+    body: { completed },
+  });
 }
 
 /**

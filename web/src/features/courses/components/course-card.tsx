@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 import { groupsLabel, hoursLabel, lessonsLabel } from '../lib/course-fields';
 import { LessonProgress } from './lesson-progress';
 import { LevelBadge } from './level-badge';
@@ -20,10 +21,10 @@ export function CourseCard({ course }: { course: AssignedCourse }) {
       title={course.title}
       titleSize="lg"
       image={{ src: course.thumbnailUrl, alt: course.title, width: 640, height: 360, aspect: 'aspect-video' }}
-      badgesLabel="Details"
+      badgesLabel={t('details')}
       badges={[
         <Badge key="status" variant={course.isPublished ? 'success' : 'secondary'}>
-          {course.isPublished ? 'Published' : 'Draft'}
+          {course.isPublished ? t('published') : t('draft')}
         </Badge>,
         <LevelBadge key="level" level={course.difficultyLevel} />,
       ]}
@@ -31,14 +32,18 @@ export function CourseCard({ course }: { course: AssignedCourse }) {
       footer={<LessonProgress done={course.completedLessonCount} total={course.lessonCount} />}
       actions={
         <Button asChild>
-          <Link to={paths.course.href(course.id)} state={{ course }} aria-label={`View Course: ${course.title}`}>
-            View Course
+          <Link
+            to={paths.course.href(course.id)}
+            state={{ course }}
+            aria-label={t('viewCourseAbout', { title: course.title })}
+          >
+            {t('viewCourse')}
           </Link>
         </Button>
       }
     >
       <CardFacts
-        label="Facts"
+        label={t('facts')}
         facts={[
           { icon: Clock, value: hoursLabel(course.durationInHours) },
           { icon: Users, value: groupsLabel(course.assignedGroupsCount) },

@@ -3,20 +3,21 @@ import { NotFoundState, PageMessage } from '@/components/not-found-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 import { AUTH_TOKEN_MISSING } from '../lib/course-request';
 import { LoginBackLink } from './course-list-states';
 
-export const COURSE_NOT_FOUND_TITLE = 'Course Not Found';
-export const COURSE_NOT_FOUND_MESSAGE = "The course you're looking for doesn't exist or has been removed.";
+export const COURSE_NOT_FOUND_TITLE = t('courseNotFound');
+export const COURSE_NOT_FOUND_MESSAGE = t('courseNotFoundMessage');
 /** The server's words for a course that is not the user's (contract §3.7; COURSE_MESSAGES.noAccess). */
-export const NO_ACCESS_FALLBACK = 'You do not have access to this course.';
+export const NO_ACCESS_FALLBACK = t('noAccessFallback');
 
 function BackToMyCourses() {
   return (
     <Button asChild variant="outline">
       <Link to={paths.myCourses.href()}>
         <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
-        Back to My Courses
+        {t('backToMyCourses')}
       </Link>
     </Button>
   );
@@ -29,7 +30,7 @@ export function CourseNotFound() {
       title={COURSE_NOT_FOUND_TITLE}
       message={COURSE_NOT_FOUND_MESSAGE}
       backTo={paths.myCourses.href()}
-      backLabel="Back to My Courses"
+      backLabel={t('backToMyCourses')}
     />
   );
 }
@@ -39,12 +40,12 @@ export function CourseNoAccess({ message }: { message: string | null }) {
   return (
     <PageMessage
       icon={<LockKeyhole className="size-12 text-amber-500" aria-hidden="true" />}
-      title="No Access"
+      title={t('noAccess')}
       message={message || NO_ACCESS_FALLBACK}
     >
       <BackToMyCourses />
       <Button asChild>
-        <Link to={paths.teacherCourses.href()}>Browse teacher courses</Link>
+        <Link to={paths.teacherCourses.href()}>{t('browseTeacherCourses')}</Link>
       </Button>
     </PageMessage>
   );
@@ -55,7 +56,7 @@ export function CourseSignedOut() {
   return (
     <PageMessage
       icon={<LockKeyhole className="size-12 text-brand-500" aria-hidden="true" />}
-      title="Please log in"
+      title={t('pleaseLogIn')}
       message={AUTH_TOKEN_MISSING}
     >
       <LoginBackLink />

@@ -2,11 +2,12 @@ import type { AssignedCourse } from '@the-gate/contract/courses';
 import { ArrowLeft, Clock, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 import { hoursLabel } from '../lib/course-fields';
 import { LessonProgress } from './lesson-progress';
 
 /** The instructor line of a course that names no instructor (B§2, B§9, CD-03; the text is ours). */
-export const INSTRUCTOR_LINE = 'Instructor: The Gate Teaching Team';
+export const INSTRUCTOR_LINE = t('instructorTeam');
 
 /**
  * The course's own instructor, the one the teacher catalogue names: a fixed line here used to name
@@ -15,7 +16,7 @@ export const INSTRUCTOR_LINE = 'Instructor: The Gate Teaching Team';
  */
 export function instructorLine(instructor: string | undefined): string {
   const name = instructor?.trim();
-  return name ? `Instructor: ${name}` : INSTRUCTOR_LINE;
+  return name ? t('instructorNamed', { name }) : INSTRUCTOR_LINE;
 }
 
 type Props = { course: AssignedCourse; progress: { done: number; total: number } };
@@ -29,11 +30,18 @@ export function CourseHeader({ course, progress }: Props) {
         className="inline-flex w-fit items-center gap-1 text-sm text-brand-100 hover:text-white hover:underline"
       >
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        My Courses
+        {t('myCourses')}
       </Link>
-      <h1 className="text-2xl font-bold break-words sm:text-3xl">{course.title}</h1>
-      {course.description && <p className="max-w-3xl text-brand-100">{course.description}</p>}
-      <ul aria-label="About this course" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+      {/* The catalogue's English reads left to right inside an Arabic page, its punctuation in place (issue 26 §3). */}
+      <h1 className="text-2xl font-bold break-words sm:text-3xl">
+        <bdi>{course.title}</bdi>
+      </h1>
+      {course.description && (
+        <p className="max-w-3xl text-brand-100">
+          <bdi>{course.description}</bdi>
+        </p>
+      )}
+      <ul aria-label={t('aboutThisCourse')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
         {course.durationInHours > 0 && (
           <li className="flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden="true" />

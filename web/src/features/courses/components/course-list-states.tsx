@@ -4,17 +4,18 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link, useLocation } from '@/lib/router';
+import { t } from '../i18n';
 
-export const LOAD_COURSES_FAILED = 'Failed to load your courses. Please try again later.';
-export const NO_COURSES_ASSIGNED = 'No courses have been assigned to you yet.';
-export const NO_COURSES_MATCH = 'No courses match your current filters. Try adjusting your search criteria.';
+export const LOAD_COURSES_FAILED = t('loadCoursesFailed');
+export const NO_COURSES_ASSIGNED = t('noCoursesAssigned');
+export const NO_COURSES_MATCH = t('noCoursesMatch');
 
 /** 'Log in', coming back to this page afterwards (`/login?redirecturl=…`, AMB-19). */
 export function LoginBackLink() {
   const { pathname, search } = useLocation();
   return (
     <Button asChild>
-      <Link to={paths.login.href(`${pathname}${search}`)}>Log in</Link>
+      <Link to={paths.login.href(`${pathname}${search}`)}>{t('logIn')}</Link>
     </Button>
   );
 }
@@ -28,10 +29,10 @@ type ErrorProps = { message: string | undefined; onRetry: () => void; offerLogin
 export function CoursesError({ message, onRetry, offerLogin }: ErrorProps) {
   return (
     <ErrorState
-      title="Error Loading Courses"
+      title={t('errorLoadingCourses')}
       message={message || LOAD_COURSES_FAILED}
       onRetry={onRetry}
-      retryLabel="Try Again"
+      retryLabel={t('tryAgain')}
     >
       {offerLogin && <LoginBackLink />}
     </ErrorState>
@@ -46,12 +47,12 @@ export function NoCourses({ filtered = false }: { filtered?: boolean }) {
   return (
     <EmptyState
       icon={GraduationCap}
-      title="No Courses Found"
+      title={t('noCoursesFound')}
       message={filtered ? NO_COURSES_MATCH : NO_COURSES_ASSIGNED}
       className="mx-auto max-w-lg"
     >
       <Button asChild variant="outline">
-        <Link to={paths.teacherCourses.href()}>Explore teacher courses</Link>
+        <Link to={paths.teacherCourses.href()}>{t('exploreTeacherCourses')}</Link>
       </Button>
     </EmptyState>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useAssignedCourses } from '../api/get-assigned-courses';
+import { t } from '../i18n';
 import { CourseRequestError } from '../lib/course-request';
 import { LOAD_COURSES_FAILED, NO_COURSES_ASSIGNED } from './course-list-states';
 import { LessonProgress } from './lesson-progress';
@@ -23,8 +24,12 @@ function LatestCourse({ course }: { course: AssignedCourse }) {
       <h3 className="font-semibold break-words text-slate-900">{course.title}</h3>
       <LessonProgress done={course.completedLessonCount} total={course.lessonCount} />
       <Button asChild size="sm" variant="outline" className="w-fit">
-        <Link to={paths.course.href(course.id)} state={{ course }} aria-label={`Continue: ${course.title}`}>
-          Continue
+        <Link
+          to={paths.course.href(course.id)}
+          state={{ course }}
+          aria-label={t('continueAbout', { title: course.title })}
+        >
+          {t('continue')}
           <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </Button>
@@ -41,20 +46,20 @@ export function LatestCourses() {
   return (
     <LinkedSection
       icon={GraduationCap}
-      title="Latest courses"
+      title={t('latestCourses')}
       linkTo={paths.myCourses.href()}
-      linkLabel="Go to My Courses"
+      linkLabel={t('goToMyCourses')}
     >
       <SummaryList
         query={courses}
         select={(data) => data.courses.slice(0, LATEST_COURSES_COUNT)}
-        loadingLabel="Loading your courses"
+        loadingLabel={t('loadingYourCourses')}
         errorMessage={courses.error instanceof CourseRequestError ? courses.error.message : LOAD_COURSES_FAILED}
         empty={{
           title: NO_COURSES_ASSIGNED,
-          text: 'Courses from your school or that you buy appear here.',
+          text: t('latestCoursesEmpty'),
           to: paths.teacherCourses.href(),
-          label: 'Explore teacher courses',
+          label: t('exploreTeacherCourses'),
         }}
       >
         {(course) => <LatestCourse course={course} />}

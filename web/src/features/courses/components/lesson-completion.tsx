@@ -2,13 +2,14 @@ import { Check, CheckCircle2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { t } from '../i18n';
 
 export const COMPLETION_TEXTS = {
-  mark: 'Mark as complete',
-  done: 'Completed',
-  question: 'Mark this lesson as not complete?',
-  unmark: 'Mark as not complete',
-  keep: 'Cancel',
+  mark: t('markComplete'),
+  done: t('completed'),
+  question: t('unmarkQuestion'),
+  unmark: t('unmark'),
+  keep: t('cancel'),
 } as const;
 
 type Props = {

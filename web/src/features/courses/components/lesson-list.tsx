@@ -3,8 +3,9 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { t } from '../i18n';
 
-export const NO_LESSONS = 'No lessons available for this course yet.';
+export const NO_LESSONS = t('noLessons');
 
 type Props = { lessons: Lesson[]; selectedId: number | null; onSelect: (id: number) => void };
 
@@ -17,7 +18,7 @@ export function LessonList({ lessons, selectedId, onSelect }: Props) {
   return (
     <nav aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Course Lessons ({lessons.length})
+        {t('courseLessons', { count: lessons.length })}
       </h2>
       {lessons.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
@@ -47,11 +48,13 @@ export function LessonList({ lessons, selectedId, onSelect }: Props) {
                   )}
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
                     <span className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-600">
-                      Lesson {index + 1}
-                      {lesson.isPublished && <Badge variant="success">Published</Badge>}
-                      {lesson.isCompleted && <span className="sr-only">(completed)</span>}
+                      {t('lessonNumber', { number: index + 1 })}
+                      {lesson.isPublished && <Badge variant="success">{t('lessonPublished')}</Badge>}
+                      {lesson.isCompleted && <span className="sr-only">{t('lessonCompletedNote')}</span>}
                     </span>
-                    <span className="font-medium break-words text-slate-900">{lesson.title}</span>
+                    <span className="font-medium break-words text-slate-900">
+                      <bdi>{lesson.title}</bdi>
+                    </span>
                   </span>
                 </button>
               </li>

@@ -3,10 +3,11 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { HtmlContent } from '@/components/html-content';
 import { Button } from '@/components/ui/button';
+import { t } from '../i18n';
 import { LessonCompletion } from './lesson-completion';
 
-export const NO_LESSON_SELECTED = 'Select a lesson from the list to view its content.';
-export const NO_LESSON_CONTENT = 'No content available for this lesson yet.';
+export const NO_LESSON_SELECTED = t('noLessonSelected');
+export const NO_LESSON_CONTENT = t('noLessonContent');
 
 type Props = {
   lesson: Lesson | null;
@@ -40,9 +41,13 @@ export function LessonPane({ lesson, onSetComplete, saving }: Props) {
     >
       <header className="flex flex-col gap-2">
         <h2 id={headingId} className="text-xl font-semibold break-words text-slate-900">
-          {lesson.title}
+          <bdi>{lesson.title}</bdi>
         </h2>
-        {lesson.description && <p className="text-slate-600">{lesson.description}</p>}
+        {lesson.description && (
+          <p className="text-slate-600">
+            <bdi>{lesson.description}</bdi>
+          </p>
+        )}
       </header>
       <div className="flex flex-wrap gap-2">
         {/* A lesson of its own each time: a question left open is not carried to the next lesson. */}
@@ -57,20 +62,25 @@ export function LessonPane({ lesson, onSetComplete, saving }: Props) {
             {/* Same-origin signed link; the server also names the file (contract §3.7). */}
             <a href={lesson.documentUrl} download={`${lesson.title}.zip`}>
               <Download aria-hidden="true" />
-              Download Files
+              {t('downloadFiles')}
             </a>
           </Button>
         )}
       </div>
       {lesson.content.trim() ? (
-        <HtmlContent html={lesson.content} className="break-words" />
+        // The lesson as written (English): its own direction inside an Arabic page (issue 26 §3).
+        <div dir="auto">
+          <HtmlContent html={lesson.content} className="break-words" />
+        </div>
       ) : (
         <p className="text-slate-600">{NO_LESSON_CONTENT}</p>
       )}
       {additional && (
-        <section aria-label="Additional Content" className="flex flex-col gap-3 border-t border-slate-200 pt-5">
-          <h3 className="text-lg font-semibold text-slate-900">Additional Content</h3>
-          <HtmlContent html={additional} className="break-words" />
+        <section aria-label={t('additionalContent')} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
+          <h3 className="text-lg font-semibold text-slate-900">{t('additionalContent')}</h3>
+          <div dir="auto">
+            <HtmlContent html={additional} className="break-words" />
+          </div>
         </section>
       )}
     </article>

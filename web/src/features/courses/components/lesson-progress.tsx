@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ProgressBar } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { t } from '../i18n';
 
 type Props = { done: number; total: number; className?: string };
 
@@ -11,7 +12,7 @@ export function LessonProgress({ done, total, className }: Props) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <p id={labelId} className="text-sm text-slate-600">
-        {done} of {total} lessons completed
+        {t('lessonsCompleted', { done, total })}
       </p>
       <ProgressBar value={percent} labelledBy={labelId} barClassName="bg-emerald-500" />
     </div>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { t } from '../i18n';
 import { pageWindow } from '../lib/page-window';
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };
@@ -11,10 +12,10 @@ type Props = { page: number; totalPages: number; onChange: (page: number) => voi
 export function Pagination({ page, totalPages, onChange }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
-        Previous
+        {t('previous')}
       </Button>
       <ul className="flex flex-wrap gap-1">
         {pageWindow(page, totalPages).map((number) => (
@@ -23,7 +24,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
               variant={number === page ? 'default' : 'outline'}
               size="sm"
               className="min-w-8"
-              aria-label={`Page ${number}`}
+              aria-label={t('pageNumber', { page: number })}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => number !== page && onChange(number)}
             >
@@ -33,7 +34,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
         ))}
       </ul>
       <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-        Next
+        {t('next')}
         <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </nav>

@@ -6,8 +6,16 @@ import { CardFacts, ProductCard } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { Message } from '@/lib/i18n';
+import { t } from '../i18n';
 import { lessonsLabel } from '../lib/course-fields';
-import { ratingText, studentsLabel, teacherCourseCartItem, teacherCoursePrice } from '../lib/teacher-course-fields';
+import {
+  durationLabel,
+  ratingText,
+  studentsLabel,
+  teacherCourseCartItem,
+  teacherCoursePrice,
+} from '../lib/teacher-course-fields';
 import { LevelBadge } from './level-badge';
 
 type Props = { course: TeacherCourse; headingLevel?: 'h2' | 'h3' };
@@ -25,7 +33,7 @@ export function TeacherCourseCard({ course, headingLevel }: Props) {
       headingLevel={headingLevel}
       href={paths.teacherCourse.href(course.id)}
       image={{ src: course.image, width: 640, height: 360, aspect: 'aspect-video' }}
-      badgesLabel="Category and level"
+      badgesLabel={t('categoryAndLevel')}
       badges={[<Badge key="category">{course.category}</Badge>, <LevelBadge key="level" level={course.level} />]}
       description={course.description}
       price={formatPrice(teacherCoursePrice(course))}
@@ -33,13 +41,17 @@ export function TeacherCourseCard({ course, headingLevel }: Props) {
     >
       <p className="flex items-center gap-1.5 text-sm text-slate-700">
         <UserRound className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-        <span className="sr-only">Instructor: </span>
-        {course.instructor}
+        <Message
+          t={t}
+          id="instructorBefore"
+          values={{ name: course.instructor }}
+          components={{ 0: <span className="sr-only" /> }}
+        />
       </p>
       <CardFacts
-        label="Course facts"
+        label={t('courseFacts')}
         facts={[
-          { icon: Clock, value: course.duration },
+          { icon: Clock, value: durationLabel(course) },
           { icon: BookOpen, value: lessonsLabel(course.lessonCount) },
           { icon: Star, iconClassName: 'fill-amber-400 text-amber-400', value: <Rating rating={course.rating} /> },
           { icon: Users, value: studentsLabel(course.students) },
@@ -52,17 +64,18 @@ export function TeacherCourseCard({ course, headingLevel }: Props) {
 /** "4.7", read out as "Rated 4.7 out of 5". */
 export function Rating({ rating }: { rating: number }) {
   return (
-    <>
-      <span className="sr-only">Rated </span>
-      {ratingText(rating)}
-      <span className="sr-only"> out of 5</span>
-    </>
+    <Message
+      t={t}
+      id="rated"
+      values={{ rating: ratingText(rating) }}
+      components={{ 0: <span className="sr-only" />, 1: <span className="sr-only" /> }}
+    />
   );
 }
 
 export function TeacherCourseGridSkeleton({
   count = 6,
-  label = 'Loading courses',
+  label = t('loadingCourses'),
 }: {
   count?: number;
   label?: string;

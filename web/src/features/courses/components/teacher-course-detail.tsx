@@ -10,20 +10,28 @@ import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { Message } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import type { Enrolment } from '../hooks/use-enrolment';
+import { t } from '../i18n';
 import { DIFFICULTY_VARIANTS, lessonsLabel } from '../lib/course-fields';
-import { ratingText, studentsLabel, teacherCourseCartItem, teacherCoursePrice } from '../lib/teacher-course-fields';
+import {
+  durationLabel,
+  ratingText,
+  studentsLabel,
+  teacherCourseCartItem,
+  teacherCoursePrice,
+} from '../lib/teacher-course-fields';
 
-export const ENROLLED_MESSAGE = 'You are enrolled in this course.';
-export const PAYMENT_NOTE = 'Secure payment • Instant access';
-export const NO_SYLLABUS = 'The lessons of this course will be listed here soon.';
+export const ENROLLED_MESSAGE = t('enrolled');
+export const PAYMENT_NOTE = t('paymentNote');
+export const NO_SYLLABUS = t('noSyllabus');
 
 /** Buy, or, for a course the user already has, the way into it (a bought course is theirs: ARCHITECTURE). */
 function CourseAction({ course, enrolment }: { course: TeacherCourse; enrolment: Enrolment }) {
   if (enrolment === 'checking') {
     return (
-      <div role="status" aria-label="Checking your enrolment" className="flex flex-col gap-2">
+      <div role="status" aria-label={t('checkingEnrolment')} className="flex flex-col gap-2">
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-4 w-2/3" />
       </div>
@@ -38,7 +46,7 @@ function CourseAction({ course, enrolment }: { course: TeacherCourse; enrolment:
         </p>
         <Button asChild size="lg">
           <Link to={paths.course.href(course.id)}>
-            Go to Course
+            {t('goToCourse')}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
@@ -62,7 +70,7 @@ function Syllabus({ lessons }: { lessons: TeacherCourse['lessons'] }) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Course syllabus
+        {t('courseSyllabus')}
       </h2>
       {lessons.length === 0 ? (
         <p className="mt-3 text-slate-600">{NO_SYLLABUS}</p>
@@ -70,8 +78,12 @@ function Syllabus({ lessons }: { lessons: TeacherCourse['lessons'] }) {
         <ol className="mt-4 divide-y divide-slate-100">
           {lessons.map((lesson, index) => (
             <li key={lesson.id} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-              <span className="shrink-0 text-sm font-semibold text-brand-700 sm:w-20">Lesson {index + 1}</span>
-              <span className="break-words text-slate-900">{lesson.title}</span>
+              <span className="shrink-0 text-sm font-semibold text-brand-700 sm:w-20">
+                {t('lessonNumber', { number: index + 1 })}
+              </span>
+              <span className="break-words text-slate-900">
+                <bdi>{lesson.title}</bdi>
+              </span>
             </li>
           ))}
         </ol>
@@ -85,7 +97,7 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <Breadcrumb
-        items={fromHome({ label: 'Teacher Courses', href: paths.teacherCourses.href() }, { label: course.title })}
+        items={fromHome({ label: t('teacherCourses'), href: paths.teacherCourses.href() }, { label: course.title })}
       />
 
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -99,39 +111,48 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
             priority
             className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-100 object-contain"
           />
-          <ul aria-label="Category and level" className="flex flex-wrap gap-2">
+          <ul aria-label={t('categoryAndLevel')} className="flex flex-wrap gap-2">
             <li>
               <Badge>{course.category}</Badge>
             </li>
             <li>
               <Badge data-level={course.level} variant={DIFFICULTY_VARIANTS[course.level]}>
-                {course.level}
+                {t('level', { level: course.level })}
               </Badge>
             </li>
           </ul>
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{course.title}</h1>
-          <p className="text-slate-700">{course.description}</p>
+          {/* The catalogue's English reads left to right inside an Arabic page, its punctuation in place (issue 26 §3). */}
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+            <bdi>{course.title}</bdi>
+          </h1>
+          <p className="text-slate-700">
+            <bdi>{course.description}</bdi>
+          </p>
         </div>
 
         <aside
-          aria-label="Enrolment"
+          aria-label={t('enrolment')}
           className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
         >
           <p className="text-3xl font-bold text-slate-900">{formatPrice(teacherCoursePrice(course))}</p>
           <CourseAction course={course} enrolment={enrolment} />
           <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4">
-            <Fact label="Instructor" value={course.instructor} />
-            <Fact label="Duration" value={course.duration} />
-            <Fact label="Lessons" value={lessonsLabel(course.lessonCount)} />
+            <Fact label={t('instructor')} value={course.instructor} />
+            <Fact label={t('duration')} value={durationLabel(course)} />
+            <Fact label={t('lessonsFact')} value={lessonsLabel(course.lessonCount)} />
             <div className="flex flex-col gap-0.5">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Rating</dt>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('rating')}</dt>
               <dd className="flex items-center gap-1 text-slate-900">
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                {ratingText(course.rating)}
-                <span className="sr-only"> out of 5</span>
+                <Message
+                  t={t}
+                  id="ratingOutOf5"
+                  values={{ rating: ratingText(course.rating) }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </dd>
             </div>
-            <Fact label="Students" value={studentsLabel(course.students)} />
+            <Fact label={t('studentsFact')} value={studentsLabel(course.students)} />
           </dl>
         </aside>
       </div>
@@ -143,7 +164,7 @@ export function TeacherCourseDetail({ course, enrolment }: { course: TeacherCour
 
 export function TeacherCourseDetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading course" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+    <div role="status" aria-label={t('loadingCourse')} className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <Skeleton className="h-4 w-64 max-w-full" />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <SkeletonStack lines={['aspect-video w-full', 'h-5 w-40', 'h-8 w-3/4', 'h-4 w-full', 'h-4 w-5/6']} />

@@ -1,4 +1,5 @@
 import type { AssignedCourse } from '@the-gate/contract/courses';
+import { t } from '../i18n';
 
 /** A badge colour per level (MC-07; the colours are ours): green, amber, red as the difficulty rises. */
 export const DIFFICULTY_VARIANTS = {
@@ -7,12 +8,10 @@ export const DIFFICULTY_VARIANTS = {
   Advanced: 'danger',
 } as const satisfies Record<AssignedCourse['difficultyLevel'], string>;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export const hoursLabel = (hours: number) => plural(hours, 'hour', 'hours');
-export const lessonsLabel = (count: number) => plural(count, 'lesson', 'lessons');
+export const hoursLabel = (hours: number) => t('hours', { count: hours });
+export const lessonsLabel = (count: number) => t('lessons', { count });
 /** The groups the course is assigned to (AMB-51 reading: overall). */
-export const groupsLabel = (count: number) => plural(count, 'assigned group', 'assigned groups');
+export const groupsLabel = (count: number) => t('assignedGroups', { count });
 
 /** The course My Courses hands over in navigation state (MC-09), if it is the one this page shows. */
 export function courseFromState(state: unknown, courseId: number | null): AssignedCourse | null {

@@ -1,29 +1,19 @@
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
+import { t } from '../i18n';
 
 /** The courses calls without a stored token fail before any request (B§6, B§8, MC-03, CD-05). */
-export const AUTH_TOKEN_MISSING = 'Authentication token not found. Please log in.';
+export const AUTH_TOKEN_MISSING = t('authTokenMissing');
 
 /**
- * HTTP reason phrases. `Response.statusText` is empty over HTTP/2, and the API client keeps only the
+ * HTTP reason phrases, in the page's language (the catalogue's `httpReason`; empty for a status it
+ * does not name). `Response.statusText` is empty over HTTP/2, and the API client keeps only the
  * status, so the spec's "{status} {statusText}" (MC-12, CD-06) is spelled from the status here.
  */
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+export const statusText = (status: number): string => t('httpReason', { code: String(status) });
 
-export const statusText = (status: number): string => REASONS[status] ?? '';
+/** Which courses call failed: each has its own words ("Failed to fetch courses", …). */
+export type CourseFailure = 'courses' | 'course' | 'lessons' | 'progress';
 
 /** A failed courses call: the spec's message, the HTTP status (null without a token) and the server's words. */
 export class CourseRequestError extends Error {
@@ -44,14 +34,20 @@ type Options = { method?: 'GET' | 'PUT'; body?: unknown; signal?: AbortSignal };
 
 /**
  * A courses call through the one API client: no token, no request; a non-OK answer becomes
- * "{failure}: {status} {statusText}", e.g. "Failed to fetch courses: 500 Internal Server Error".
+ * "{failure}: {status} {statusText}", e.g. "Failed to fetch courses: 500 Internal Server Error", in
+ * the page's language.
  */
-export async function courseRequest<T>(path: string, failure: string, { method = 'GET', ...rest }: Options = {}) {
+export async function courseRequest<T>(
+  path: string,
+  failure: CourseFailure,
+  { method = 'GET', ...rest }: Options = {},
+) {
   if (!readAuthToken()) throw new CourseRequestError(AUTH_TOKEN_MISSING);
   try {
     return await apiFetch<T>(path, { method, ...rest });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    throw new CourseRequestError(`${failure}: ${error.status} ${statusText(error.status)}`.trimEnd(), error);
+    const status = `${error.status} ${statusText(error.status)}`.trimEnd();
+    throw new CourseRequestError(t('requestFailed', { failure, status }), error);
   }
 }

@@ -1,15 +1,25 @@
 import type { NewCartItem } from '@the-gate/contract/cart';
 import type { TeacherCourse } from '@the-gate/contract/courses';
+import { LOCALE } from '@/lib/i18n';
+import { t } from '../i18n';
+import { hoursLabel } from './course-fields';
 
 /** The count line above the cards (B§2, TC-03). */
-export const showingLine = (shown: number, total: number) => `Showing ${shown} of ${total} courses`;
+export const showingLine = (shown: number, total: number) => t('showing', { shown, total });
+
+/**
+ * A course's length: the catalogue's own words in English ("6 hours"), and in Arabic its hours with
+ * Arabic plural forms, since the catalogue writes them in English only (issue 26 §2).
+ */
+export const durationLabel = (course: Pick<TeacherCourse, 'duration' | 'durationInHours'>) =>
+  LOCALE === 'en' ? course.duration : hoursLabel(course.durationInHours);
 
 /** A free course costs nothing, whatever price it carries (GLB-16). */
 export const teacherCoursePrice = (course: Pick<TeacherCourse, 'price' | 'isFree'>) =>
   course.isFree ? 0 : course.price;
 
-export const studentsLabel = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'student' : 'students'}`;
+/** "1,234 students", its number written as the page's language writes numbers. */
+export const studentsLabel = (count: number) => t('students', { count });
 
 /** "4.7", read out as "Rated 4.7 out of 5". */
 export const ratingText = (rating: number) => rating.toFixed(1);

@@ -19,10 +19,11 @@ import { LessonList } from '../components/lesson-list';
 import { LessonPane } from '../components/lesson-pane';
 import { useCourseAccess } from '../hooks/use-course-access';
 import { useHandedOverCourse } from '../hooks/use-handed-over-course';
+import { t } from '../i18n';
 import { parseCourseId } from '../lib/course-fields';
 import { type CourseRequestError, statusOf } from '../lib/course-request';
 
-export const LESSONS_FAILED = 'Failed to load lessons data. Please try again.';
+export const LESSONS_FAILED = t('lessonsFailed');
 
 function Loading({ label }: { label: string }) {
   return (
@@ -49,7 +50,7 @@ function RetryError({
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="outline" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Try Again
+          {t('tryAgain')}
         </Button>
         {statusOf(error) === 401 && <LoginBackLink />}
       </div>
@@ -105,11 +106,12 @@ export function CoursePage() {
   const unknownCourse = denied && publicCourse.error instanceof ApiError && publicCourse.error.status === 404;
   const notFound = courseId === null || status === 404 || unknownCourse;
   const header: AssignedCourse | undefined = course.data;
-  useDocumentTitle(notFound ? 'Course Not Found | The Gate' : `${header?.title ?? 'Course'} | The Gate`);
+  useDocumentTitle(notFound ? t('courseNotFoundTitle') : `${header?.title ?? t('course')} | The Gate`);
 
   if (notFound) return <CourseNotFound />;
   if (!signedIn) return <CourseSignedOut />;
-  if (denied) return publicCourse.isPending ? <Loading label="Loading course..." /> : <CourseNoAccess message={null} />;
+  if (denied)
+    return publicCourse.isPending ? <Loading label={t('loadingCourseEllipsis')} /> : <CourseNoAccess message={null} />;
   if (status === 403) {
     const error = (course.error ?? lessons.error) as CourseRequestError;
     return <CourseNoAccess message={error.serverMessage} />;
@@ -119,24 +121,24 @@ export function CoursePage() {
       return (
         <div className="px-4 py-16">
           <RetryError
-            title="Error Loading Course"
-            message="Failed to load the course. Please try again."
+            title={t('errorLoadingCourse')}
+            message={t('courseFailed')}
             error={course.error}
             onRetry={() => course.refetch()}
           />
         </div>
       );
     }
-    return <Loading label="Loading course..." />;
+    return <Loading label={t('loadingCourseEllipsis')} />;
   }
 
   let body: ReactNode;
   if (lessons.isPending || (lessons.isError && lessons.isFetching)) {
-    body = <Loading label="Loading lessons..." />;
+    body = <Loading label={t('loadingLessons')} />;
   } else if (lessons.isError) {
     body = (
       <RetryError
-        title="Error Loading Lessons"
+        title={t('errorLoadingLessons')}
         message={LESSONS_FAILED}
         error={lessons.error}
         onRetry={() => lessons.refetch()}

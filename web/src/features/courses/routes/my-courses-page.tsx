@@ -13,13 +13,14 @@ import { useAssignedCourses } from '../api/get-assigned-courses';
 import { CourseCard } from '../components/course-card';
 import { CoursesError, NoCourses } from '../components/course-list-states';
 import { Pagination } from '../components/pagination';
+import { t } from '../i18n';
 import { AUTH_TOKEN_MISSING, CourseRequestError } from '../lib/course-request';
 import { parsePage } from '../lib/page-window';
 
 function Loading() {
   return (
     <div className="flex flex-col gap-6">
-      <LoadingState label="Loading courses..." layout="start" />
+      <LoadingState label={t('loadingCoursesEllipsis')} layout="start" />
       <CardGridSkeleton count={3} aspect="aspect-video" />
     </div>
   );
@@ -44,11 +45,11 @@ function CourseList({ data, page, busy, onPage }: ListProps) {
     <section aria-labelledby={headingId} aria-busy={busy} className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} ref={listHeadingRef} tabIndex={-1} className="text-slate-600 outline-none">
-          Showing {data.courses.length} of {data.totalCount} courses
+          {t('showing', { shown: data.courses.length, total: data.totalCount })}
         </h2>
-        {busy && <LoadingState label="Loading courses..." layout="inline" className="text-sm" />}
+        {busy && <LoadingState label={t('loadingCoursesEllipsis')} layout="inline" className="text-sm" />}
       </div>
-      <CardGrid items={data.courses} label="Your courses">
+      <CardGrid items={data.courses} label={t('yourCourses')}>
         {(course) => <CourseCard course={course} />}
       </CardGrid>
       <Pagination page={page} totalPages={data.totalPages} onChange={goTo} />
@@ -62,7 +63,7 @@ function CourseList({ data, page, busy, onPage }: ListProps) {
  * token the page shows the spec's error (MC-03, AMB-35 b) and asks nothing.
  */
 export function MyCoursesPage() {
-  useDocumentTitle('My Courses | The Gate');
+  useDocumentTitle(t('myCoursesTitle'));
   // Subscribing re-renders the page when the session changes (a sign-in or sign-out in another tab).
   useSession();
   const signedIn = readAuthToken() !== null;
@@ -99,11 +100,7 @@ export function MyCoursesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader
-        title="My Courses"
-        intro="The courses assigned to you, with how far you have come in each."
-        className="mb-8"
-      />
+      <PageHeader title={t('myCourses')} intro={t('myCoursesIntro')} className="mb-8" />
       {content}
     </div>
   );

@@ -8,11 +8,12 @@ import { useTeacherCourse } from '../api/get-teacher-course';
 import { COURSE_NOT_FOUND_MESSAGE } from '../components/course-gates';
 import { TeacherCourseDetail, TeacherCourseDetailSkeleton } from '../components/teacher-course-detail';
 import { useEnrolment } from '../hooks/use-enrolment';
+import { t } from '../i18n';
 import { parseCourseId } from '../lib/course-fields';
 
-export const TEACHER_COURSE_FAILED = "We couldn't load this course. Please try again.";
+export const TEACHER_COURSE_FAILED = t('teacherCourseFailed');
 /** The server's words for an unknown teacher course (GET /api/teacher-courses/{id} → 404). */
-export const TEACHER_COURSE_NOT_FOUND = 'Course not found.';
+export const TEACHER_COURSE_NOT_FOUND = t('teacherCourseNotFound');
 
 /**
  * `/teacher-courses/{courseId}` (RT-42; TC-09: the screen is not in the spec, so it is ours): the
@@ -25,7 +26,7 @@ export function TeacherCoursePage() {
   const query = useTeacherCourse(courseId);
   const enrolment = useEnrolment(courseId);
   const notFound = courseId === null || (query.error instanceof ApiError && query.error.status === 404);
-  useDocumentTitle(notFound ? 'Course Not Found | The Gate' : `${query.data?.title ?? 'Teacher Course'} | The Gate`);
+  useDocumentTitle(notFound ? t('courseNotFoundTitle') : `${query.data?.title ?? t('teacherCourse')} | The Gate`);
 
   if (notFound) {
     return (
@@ -33,14 +34,14 @@ export function TeacherCoursePage() {
         title={TEACHER_COURSE_NOT_FOUND}
         message={COURSE_NOT_FOUND_MESSAGE}
         backTo={paths.teacherCourses.href()}
-        backLabel="Back to Teacher Courses"
+        backLabel={t('backToTeacherCourses')}
       />
     );
   }
   if (query.isPending || (query.isError && query.isFetching)) {
     return (
       <>
-        <h1 className="sr-only">Teacher course</h1>
+        <h1 className="sr-only">{t('teacherCourseHeading')}</h1>
         <TeacherCourseDetailSkeleton />
       </>
     );
@@ -48,8 +49,8 @@ export function TeacherCoursePage() {
   if (query.isError) {
     return (
       <PageError
-        pageHeading="Teacher course"
-        title="Failed to load course"
+        pageHeading={t('teacherCourseHeading')}
+        title={t('failedToLoadCourse')}
         message={TEACHER_COURSE_FAILED}
         onRetry={() => query.refetch()}
       />

@@ -9,12 +9,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { TeacherCourseGrid, TeacherCourseGridSkeleton } from '../components/teacher-course-card';
 import { useTeacherCourseSearch } from '../hooks/use-teacher-course-search';
+import { t } from '../i18n';
 import { filterTeacherCourses, showingLine } from '../lib/teacher-course-fields';
 
-export const TEACHER_COURSES_SLOGAN = 'Teacher Professional Development Courses';
-export const NO_MATCHING_COURSES = 'No courses found matching your search.';
-export const NO_TEACHER_COURSES = 'There are no teacher courses in the store yet.';
-export const TEACHER_COURSES_FAILED = "We couldn't load the teacher courses. Please try again.";
+export const TEACHER_COURSES_SLOGAN = t('teacherCoursesSlogan');
+export const NO_MATCHING_COURSES = t('noMatchingCourses');
+export const NO_TEACHER_COURSES = t('noTeacherCourses');
+export const TEACHER_COURSES_FAILED = t('teacherCoursesFailed');
 
 /**
  * `/teacher-courses` (B§2, TC-01..TC-06): the slogan, the search box, "Showing X of Y courses" and
@@ -22,7 +23,7 @@ export const TEACHER_COURSES_FAILED = "We couldn't load the teacher courses. Ple
  * serves, not a fixed 8 (TC-03), and the page asks for them (TC-08 superseded).
  */
 export function TeacherCoursesPage() {
-  useDocumentTitle('Teacher Courses | The Gate');
+  useDocumentTitle(t('teacherCoursesTitle'));
   const courses = useTeacherCourses();
   const { search, setSearch, commitSearch, clearSearch } = useTeacherCourseSearch();
   const deferredSearch = useDeferredValue(search);
@@ -37,7 +38,7 @@ export function TeacherCoursesPage() {
     <QueryView
       query={courses}
       loading={<TeacherCourseGridSkeleton />}
-      errorTitle="Failed to load courses"
+      errorTitle={t('failedToLoadCourses')}
       errorMessage={TEACHER_COURSES_FAILED}
     >
       {() =>
@@ -45,7 +46,7 @@ export function TeacherCoursesPage() {
           <TeacherCourseGrid courses={results} />
         ) : searching ? (
           <EmptyState message={NO_MATCHING_COURSES}>
-            <Button onClick={clearSearch}>Clear Filters</Button>
+            <Button onClick={clearSearch}>{t('clearFilters')}</Button>
           </EmptyState>
         ) : (
           <EmptyState message={NO_TEACHER_COURSES} />
@@ -57,20 +58,20 @@ export function TeacherCoursesPage() {
   return (
     <>
       <PageHero
-        eyebrow={{ icon: GraduationCap, text: 'For teachers' }}
+        eyebrow={{ icon: GraduationCap, text: t('forTeachers') }}
         title={TEACHER_COURSES_SLOGAN}
-        intro="Self-paced courses by experienced Cambridge English teachers: practical strategies for reading, writing, grammar and assessment that you can take straight into your Year 5 to 8 classroom."
+        intro={t('teacherCoursesIntro')}
       />
 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <SearchBox
-          label="Search courses"
+          label={t('searchCourses')}
           value={search}
           onChange={setSearch}
           onSubmit={commitSearch}
-          placeholder="Search by title, description, category or instructor..."
+          placeholder={t('searchPlaceholder')}
         />
-        <section aria-label="Courses" className="flex flex-col gap-4">
+        <section aria-label={t('courses')} className="flex flex-col gap-4">
           <p aria-live="polite" className="text-sm font-medium text-slate-700">
             {courses.isSuccess ? showingLine(results.length, courses.data.length) : ''}
           </p>

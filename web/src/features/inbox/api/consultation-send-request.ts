@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { consultationRequestSchema } from '@the-gate/contract/inbox';
-import { CONSULTATION_REQUEST_SENT } from '@the-gate/contract/inbox-rules';
 import type { z } from 'zod';
+import { t } from '../i18n';
 import { postInboxForm } from './post-inbox-form';
 
 export const CONSULTATION_REQUESTS_PATH = '/api/consultation-requests';
@@ -14,7 +14,7 @@ export type ConsultationRequestBody = z.output<typeof consultationRequestSchema>
  * not show (SCH-02, B§9); we store it and send it to the owner (ARCHITECTURE decisions).
  */
 export function sendConsultationRequest(request: ConsultationRequestBody): Promise<string> {
-  return postInboxForm(CONSULTATION_REQUESTS_PATH, request, CONSULTATION_REQUEST_SENT);
+  return postInboxForm(CONSULTATION_REQUESTS_PATH, request, t('consultationRequestSent'));
 }
 
 export function useSendConsultationRequest() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { contactMessageRequestSchema } from '@the-gate/contract/inbox';
-import { CONTACT_MESSAGE_SENT } from '@the-gate/contract/inbox-rules';
 import type { z } from 'zod';
+import { t } from '../i18n';
 import { postInboxForm } from './post-inbox-form';
 
 export const CONTACT_MESSAGES_PATH = '/api/contact-messages';
@@ -14,7 +14,7 @@ export type ContactMessage = z.output<typeof contactMessageRequestSchema>;
  * sent to the owner; CT-05). Resolves to the words to show, the server's own when it sends them.
  */
 export function sendContactMessage(message: ContactMessage): Promise<string> {
-  return postInboxForm(CONTACT_MESSAGES_PATH, message, CONTACT_MESSAGE_SENT);
+  return postInboxForm(CONTACT_MESSAGES_PATH, message, t('contactMessageSent'));
 }
 
 export function useSendContactMessage() {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { createContext, type ReactNode, type RefObject, useContext } from 'react';
-import { REQUEST_CONSULTATION } from './consultation-title';
+import { t } from '../i18n';
 
 /**
  * The button the dialog returns focus to as it closes. It is not Radix's trigger (that would load
@@ -24,14 +24,12 @@ export function ConsultationDialogFrame({ children }: { children: ReactNode }) {
         // direction-ok: left-1/2 with -translate-x-1/2 centres the dialog, the same in both directions
         className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
       >
-        <Dialog.Title className="pe-8 text-xl font-semibold text-slate-900">{REQUEST_CONSULTATION}</Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-slate-600">
-          Tell us about your school and a member of our schools team will contact you to arrange a first conversation.
-        </Dialog.Description>
+        <Dialog.Title className="pe-8 text-xl font-semibold text-slate-900">{t('requestConsultation')}</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-slate-600">{t('consultationIntro')}</Dialog.Description>
         {children}
         <Dialog.Close className="absolute top-4 end-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('close')}</span>
         </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, type RefObject, Suspense } from 'react';
+import { t } from '../i18n';
 import { ConsultationDialogFrame, ReturnFocusTo } from './consultation-dialog-frame';
 
 /**
@@ -41,7 +42,7 @@ function FormLoading() {
     <ConsultationDialogFrame>
       <div role="status" className="mt-5 flex justify-center py-10 text-brand-600">
         <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
-        <span className="sr-only">Loading the form</span>
+        <span className="sr-only">{t('loadingForm')}</span>
       </div>
     </ConsultationDialogFrame>
   );

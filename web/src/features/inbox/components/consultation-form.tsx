@@ -9,6 +9,7 @@ import { TextAreaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { useSendConsultationRequest } from '../api/consultation-send-request';
 import { useInboxForm } from '../hooks/use-inbox-form';
+import { t } from '../i18n';
 import { ConsultationDialogFrame } from './consultation-dialog-frame';
 import { SenderFields } from './sender-fields';
 
@@ -21,7 +22,7 @@ const emptyValues = (topic: string | undefined): ConsultationRequest => ({
   email: '',
   schoolName: '',
   phone: '',
-  message: topic ? `We would like to know more about ${topic} for our school.` : '',
+  message: topic ? t('consultationMessageStart', { topic }) : '',
 });
 
 type Props = {
@@ -58,7 +59,7 @@ export function ConsultationForm({ topic, open }: Props) {
           </FormNotice>
           <Dialog.Close asChild>
             <Button variant="outline" className="self-end">
-              Done
+              {t('done')}
             </Button>
           </Dialog.Close>
         </div>
@@ -68,19 +69,19 @@ export function ConsultationForm({ topic, open }: Props) {
 
   return (
     <ConsultationDialogFrame>
-      <form onSubmit={onSubmit} aria-label="Consultation request" className="mt-5">
+      <form onSubmit={onSubmit} aria-label={t('consultationFormLabel')} className="mt-5">
         <fieldset disabled={pending} className="flex min-w-0 flex-col gap-4">
-          <SenderFields nameLabel="Your name" bind={bind} />
-          <TextField label="School name" autoComplete="organization" required {...bind('schoolName')} />
-          <PhoneField label="Phone" optional {...bind('phone')} />
-          <TextAreaField label="How can we help?" rows={4} optional {...bind('message')} />
+          <SenderFields nameLabel={t('yourName')} bind={bind} />
+          <TextField label={t('schoolName')} autoComplete="organization" required {...bind('schoolName')} />
+          <PhoneField label={t('phone')} optional {...bind('phone')} />
+          <TextAreaField label={t('howCanWeHelp')} rows={4} optional {...bind('message')} />
           {outcome && (
             <FormNotice ref={noticeRef} tone={outcome.tone}>
               <p>{outcome.message}</p>
             </FormNotice>
           )}
-          <SubmitButton pending={pending} pendingLabel="Sending...">
-            Send Request
+          <SubmitButton pending={pending} pendingLabel={t('sending')}>
+            {t('sendRequest')}
           </SubmitButton>
         </fieldset>
       </form>

@@ -6,6 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useSendContactMessage } from '../api/contact-send-message';
 import { useInboxForm } from '../hooks/use-inbox-form';
+import { t } from '../i18n';
 import { SenderFields } from './sender-fields';
 
 /** The contract's schema, loaded with zod on the first submit (issue 23 §5). */
@@ -30,13 +31,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} aria-label={t('contactFormLabel')} className="flex flex-col gap-5">
       <fieldset disabled={pending} className="flex min-w-0 flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <SenderFields nameLabel="Name" bind={bind} />
+          <SenderFields nameLabel={t('name')} bind={bind} />
         </div>
-        <TextField label="Subject" required {...bind('subject')} />
-        <TextAreaField label="Message" rows={6} required {...bind('message')} />
+        <TextField label={t('subject')} required {...bind('subject')} />
+        <TextAreaField label={t('message')} rows={6} required {...bind('message')} />
         {outcome && (
           <FormNotice ref={noticeRef} tone={outcome.tone}>
             <p>{outcome.message}</p>
@@ -44,11 +45,11 @@ export function ContactForm() {
         )}
         <SubmitButton
           pending={pending}
-          pendingLabel="Sending..."
+          pendingLabel={t('sending')}
           icon={<Send aria-hidden="true" />}
           className="self-start"
         >
-          Send Message
+          {t('sendMessage')}
         </SubmitButton>
       </fieldset>
     </form>

@@ -6,8 +6,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { t } from '../i18n';
 
-export const EMAIL_FORM_FAILED = 'Something went wrong. Please try again.';
+export const EMAIL_FORM_FAILED = t('emailFormFailed');
 
 /** A refusal (400 a bad address, 429 too many tries) is shown in the server's words; anything else is generic. */
 export function emailFormError(error: unknown): string {

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
+import { t } from '../i18n';
 
 type Bound = UseFormRegisterReturn & { error: string | undefined; maxLength: number };
 
@@ -15,7 +16,7 @@ export function SenderFields({ nameLabel, bind }: Props) {
   return (
     <>
       <TextField label={nameLabel} autoComplete="name" required {...bind('name')} />
-      <EmailField label="Email" required {...bind('email')} />
+      <EmailField label={t('email')} required {...bind('email')} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { t } from '../i18n';
 
 /**
  * What a failed contact or consultation submit says. A 400 or 429 carries the server's own words
@@ -7,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
  */
 export function formErrorMessage(error: unknown, what: 'message' | 'request'): string {
   if (error instanceof ApiError) {
-    return error.serverMessage ?? `Your ${what} could not be sent (error ${error.status}). Please try again.`;
+    return error.serverMessage ?? t('notSentWithStatus', { what, status: error.status });
   }
-  return `We could not reach the server, so your ${what} was not sent. Please check your connection and try again.`;
+  return t('serverUnreachable', { what });
 }
