@@ -77,8 +77,15 @@ export function ItemDetail({
         {/* break-words for the column: a long word in a title wraps instead of widening the page. */}
         <div className="flex min-w-0 flex-col gap-4 break-words">
           <div className="flex flex-wrap gap-2">{badges}</div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-          {summary && <p className="text-slate-600">{summary}</p>}
+          {/* The item's own words, in English: isolated inside an Arabic page (issue 26 §3). */}
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <bdi>{title}</bdi>
+          </h1>
+          {summary && (
+            <p className="text-slate-600">
+              <bdi>{summary}</bdi>
+            </p>
+          )}
           <p className="text-3xl font-bold text-slate-900">{price}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">{actions}</div>
           {facts && <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">{facts}</dl>}

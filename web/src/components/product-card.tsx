@@ -116,9 +116,15 @@ export function ProductCard({
             cover && 'line-clamp-2',
           )}
         >
-          {href ? <TitleLink to={href} cover={cover} title={title} /> : title}
+          {/* Titles and descriptions are the catalogue's, in English: isolated, so their punctuation
+              stays theirs inside an Arabic page (issue 26 §3). */}
+          {href ? <TitleLink to={href} cover={cover} title={title} /> : <bdi>{title}</bdi>}
         </Heading>
-        {description && <p className="line-clamp-3 text-sm text-slate-600">{description}</p>}
+        {description && (
+          <p className="line-clamp-3 text-sm text-slate-600">
+            <bdi>{description}</bdi>
+          </p>
+        )}
         {children}
         {(footer || price !== undefined || actions) && (
           <div className="mt-auto flex flex-col gap-3 pt-1">
@@ -159,7 +165,7 @@ function TitleLink({ to, cover, title }: { to: string; cover: boolean; title: st
           : 'rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500'
       }
     >
-      {title}
+      <bdi>{title}</bdi>
     </Link>
   );
 }
