@@ -1,5 +1,6 @@
 import { type ComponentProps, createContext, useContext, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { DIRECTION } from '@/lib/i18n';
 
 // The WAI-ARIA tabs pattern as Radix Tabs rendered it (horizontal, automatic activation, looping
 // arrows), written out in a few lines: Radix's roving focus, collection and presence cost the detail
@@ -14,6 +15,9 @@ const TabsContext = createContext({} as TabsState);
 const triggerId = (tabs: TabsState, value: string) => `${tabs.id}-trigger-${value}`;
 const contentId = (tabs: TabsState, value: string) => `${tabs.id}-content-${value}`;
 
+/** The arrow key towards the next tab: right in English, left in Arabic (issue 26 §3). */
+const [NEXT_KEY, PREVIOUS_KEY] = DIRECTION === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+
 /**
  * Which tab a key moves to, by index, or -1 for a key tabs ignore: arrows wrap at both ends,
  * Home/PageUp go to the first and End/PageDown to the last (Radix's roving focus keys).
@@ -21,8 +25,8 @@ const contentId = (tabs: TabsState, value: string) => `${tabs.id}-content-${valu
 function targetIndex(key: string, index: number, last: number) {
   if (key === 'Home' || key === 'PageUp') return 0;
   if (key === 'End' || key === 'PageDown') return last;
-  if (key === 'ArrowRight') return index < last ? index + 1 : 0;
-  if (key === 'ArrowLeft') return index > 0 ? index - 1 : last;
+  if (key === NEXT_KEY) return index < last ? index + 1 : 0;
+  if (key === PREVIOUS_KEY) return index > 0 ? index - 1 : last;
   return -1;
 }
 
@@ -46,7 +50,7 @@ export function Tabs({ value, defaultValue = '', onValueChange, ...props }: Tabs
   };
   return (
     <TabsContext value={{ id: useId(), value: current, select }}>
-      <div dir="ltr" data-orientation="horizontal" {...props} />
+      <div dir={DIRECTION} data-orientation="horizontal" {...props} />
     </TabsContext>
   );
 }
