@@ -158,7 +158,9 @@ export function CartLine({ item }: { item: CartItem }) {
           </div>
           <div className="ms-auto text-end">
             <p className="font-semibold text-slate-900">{formatPrice(linePrice)}</p>
-            {showUnitPrice ? <p className="text-xs text-slate-500">{t('unitPrice', { price: formatPrice(item.price) })}</p> : null}
+            {showUnitPrice ? (
+              <p className="text-xs text-slate-500">{t('unitPrice', { price: formatPrice(item.price) })}</p>
+            ) : null}
           </div>
         </div>
         {showUnitPrice && !owned ? (
