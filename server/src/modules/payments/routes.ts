@@ -1,4 +1,5 @@
 import { safeText } from '@the-gate/contract/common';
+import { localeFromAcceptLanguage } from '@the-gate/contract/locales';
 import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import {
   initiatePaymentRequestSchema,
@@ -92,7 +93,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
         response: { 200: initiatePaymentResponseSchema, ...failures(400, 401, 429, 502) },
       },
     },
-    (req) => payments.initiate(signedInUser(req), req.body),
+    // The language the buyer checks out in (the app sends its own with every call): the card page and
+    // the result page after it speak it (issue 26 §2).
+    (req) => payments.initiate(signedInUser(req), req.body, localeFromAcceptLanguage(req.headers['accept-language'])),
   );
 
   app.get(
