@@ -112,7 +112,10 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <h3 className="break-words font-medium text-slate-900">{item.title}</h3>
+            {/* The catalogue's English title reads left to right inside an Arabic drawer too (issue 26 §3). */}
+            <h3 dir="auto" className="break-words font-medium text-slate-900">
+              {item.title}
+            </h3>
             <div className="mt-1 flex flex-wrap gap-1.5">
               <Badge>{cartTypeLabel(item.type)}</Badge>
               {item.yearGroup ? <Badge variant="secondary">{item.yearGroup}</Badge> : null}

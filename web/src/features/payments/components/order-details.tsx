@@ -48,7 +48,7 @@ export function OrderDetails({ result }: { result: PaymentResult }) {
           {result.items.map((line) => (
             <li key={`${line.itemType}-${line.itemId}`} className="flex justify-between gap-4">
               <span className="min-w-0 break-words text-slate-700">
-                {line.title} × {line.quantity}
+                <bdi>{line.title}</bdi> × {line.quantity}
               </span>
               <span className="shrink-0 font-medium text-slate-900">
                 <Amount>{formatMoney(line.lineTotal)}</Amount>

@@ -70,7 +70,7 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
           <li key={line.key}>
             <div className="flex justify-between gap-3">
               <span className="min-w-0 break-words">
-                {line.title} × {line.quantity}
+                <bdi>{line.title}</bdi> × {line.quantity}
               </span>
               <span className="shrink-0 font-medium text-slate-900">
                 <Amount>{formatMoney(line.total)}</Amount>
