@@ -4,6 +4,14 @@
  * read are typed; Paymob sends more.
  */
 
+/**
+ * Our own query parameter, not Paymob's (issue 26 §2): the language the buyer started the payment
+ * in, on the hosted page's address (which our sandbox shows in it) and on the shop's return address
+ * (which sends the buyer to the result page in it). Paymob signs only its own fields, so the
+ * parameter never touches the HMAC.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 export type IntentionItem = { name: string; amount: number; description?: string; quantity: number };
 
 export type BillingData = {

@@ -1,10 +1,11 @@
+import { DEFAULT_LOCALE, isLocale } from '@the-gate/contract/locales';
 import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { malformedQueryField, malformedTransactionField } from '../../lib/paymob/field-shapes';
 import { concatenateQuery, concatenateTransaction, hmacMatches } from '../../lib/paymob/hmac';
-import type { PaymobTransaction } from '../../lib/paymob/protocol';
+import { LANGUAGE_PARAM, type PaymobTransaction } from '../../lib/paymob/protocol';
 import { describeTransaction, recordPaymentEvent, transactionData } from './events';
 import type { GrantDeps } from './grants';
 import type { PaymobClient } from './paymob/client';
@@ -13,6 +14,7 @@ import type { ReceiptOutbox } from './receipt-outbox';
 import type { RefundOutbox } from './refund-outbox';
 import * as refunds from './refunds-repository';
 import * as repo from './repository';
+import { resultPageUrl } from './result-page';
 import { expire, type Mismatch, PAYMOB, type SettleResult, settle } from './settle';
 
 export type SyncDeps = {
@@ -147,7 +149,9 @@ export function createProviderSync(deps: SyncDeps) {
         throw badRequest('This payment return link is not valid.');
       }
       const { reference } = after(await settle(db, grants, eventFromQuery(query), 'return'), 'return');
-      return `${deps.publicUrl}/payment-status?ref=${encodeURIComponent(reference)}`;
+      // The language the payment was started in rides on our return address (issue 26 §2).
+      const language = query.get(LANGUAGE_PARAM);
+      return resultPageUrl(deps.publicUrl, reference, isLocale(language) ? language : DEFAULT_LOCALE);
     },
 
     /** Before answering a status: a payment Pending for over a minute is checked with Paymob. */

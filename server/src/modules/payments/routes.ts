@@ -1,4 +1,5 @@
 import { safeText } from '@the-gate/contract/common';
+import { localeFromAcceptLanguage } from '@the-gate/contract/locales';
 import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import {
   initiatePaymentRequestSchema,
@@ -93,8 +94,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { payme
         response: { 200: initiatePaymentResponseSchema, ...failures(400, 401, 429, 502) },
       },
     },
+    // The language the buyer checks out in (the app sends its own with every call): the card page and
+    // the result page after it speak it, and the answer's message too (issue 26 §2).
     async (req, reply) => {
-      const answer = await payments.initiate(signedInUser(req), req.body);
+      const answer = await payments.initiate(
+        signedInUser(req),
+        req.body,
+        localeFromAcceptLanguage(req.headers['accept-language']),
+      );
       return { ...answer, message: inCallersLanguage(req, reply, answer.message) };
     },
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@the-gate/contract/locales';
 import { CURRENCY, PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import type {
   CustomerDetails,
@@ -32,6 +33,7 @@ import {
 import { createReceiptOutbox } from './receipt-outbox';
 import { createRefundOutbox } from './refund-outbox';
 import * as repo from './repository';
+import { resultPageUrl, returnUrl } from './result-page';
 import { PAYMOB } from './settle';
 
 // A customer's payments for the back office's customer pages (issue 25 §3).
@@ -65,7 +67,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, logger, publicUrl, paymob, prices, grants, ownership } = deps;
   const receipts = createReceiptOutbox(deps);
   const refundMails = createRefundOutbox(deps);
-  const resultPageUrl = (reference: string) => `${publicUrl}/payment-status?ref=${encodeURIComponent(reference)}`;
 
   /**
    * The server's price for priced lines, with a promo code checked against its window and limit.
@@ -135,11 +136,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /**
      * POST /api/payments/initiate (contract §3.3): prices the cart, records a Pending payment with
      * its item snapshots, then opens a Paymob intention. If Paymob fails, the payment is removed
-     * again: nothing half-made stays behind, and a promo code's use is given back.
+     * again: nothing half-made stays behind, and a promo code's use is given back. `locale` is the
+     * language the buyer checks out in: the card page and the result page speak it (issue 26 §2);
+     * the amount never depends on it.
      */
     async initiate(
       buyer: Buyer,
       request: { cartItems: PaymentCartItem[]; customerDetails: CustomerDetails; promoCode?: string },
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<InitiatePaymentResponse> {
       const paymentReference = newReference();
       const { customerDetails: customer } = request;
@@ -194,13 +198,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
       if (priced.amount === 0) {
         await completeFree(payment.id);
-        return { ...answer, message: PAYMENT_MESSAGES.completedFree, paymentUrl: resultPageUrl(paymentReference) };
+        return {
+          ...answer,
+          message: PAYMENT_MESSAGES.completedFree,
+          paymentUrl: resultPageUrl(publicUrl, paymentReference, locale),
+        };
       }
 
       const intention = intentionFor(payment, priced, {
         integrationIds: paymob.settings.integrationIds,
         notificationUrl: `${publicUrl}/api/payments/paymob/callback`,
-        redirectionUrl: `${publicUrl}/api/payments/paymob/return`,
+        redirectionUrl: returnUrl(publicUrl, locale),
       });
       try {
         const created = await paymob.createIntention(intention);
@@ -212,7 +220,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return {
           ...answer,
           message: PAYMENT_MESSAGES.initiated,
-          paymentUrl: paymob.checkoutUrl(created.client_secret),
+          paymentUrl: paymob.checkoutUrl(created.client_secret, locale),
         };
       } catch (error) {
         await repo.deletePayment(db, payment.id);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locale } from '@the-gate/contract/locales';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { transactionQuery } from '../../lib/paymob/hmac';
 import type { IntentionItem } from '../../lib/paymob/protocol';
@@ -22,6 +23,7 @@ import {
   recordPayment,
 } from './repository';
 import type { SandboxDeps } from './routes';
+import { pageLocale, textsOf } from './texts';
 import { paymobTimestamp, toPaymobTransaction } from './transactions';
 
 const STYLESHEET = readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
@@ -47,14 +49,15 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
     cancel: `${base}/cancel`,
   };
 
-  const invalidLink = (reply: FastifyReply) =>
+  const invalidLink = (reply: FastifyReply, locale: Locale) =>
     sendHtml(
       reply,
       404,
       messagePage({
         stylesheet: paths.stylesheet,
-        title: 'Link not valid',
-        message: 'This payment link is not valid.',
+        title: textsOf(locale).linkNotValid,
+        message: textsOf(locale).linkNotValidMessage,
+        locale,
       }),
     );
   /**
@@ -62,24 +65,25 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
    * on from the "Payment completed" page, which a buyer reaches with the browser's Back from the
    * shop's result page (issue 23 §7). It leads to the result page, which asks the shop's server.
    */
-  async function returnLink(intention: IntentionRow) {
+  async function returnLink(intention: IntentionRow, locale: Locale) {
     if (!intention.redirectionUrl) return undefined;
     const payment = await latestPaymentOfOrder(db, intention.orderId);
     if (!payment) return undefined;
     const obj = toPaymobTransaction(payment, intention, credentials);
     const href = appendQuery(intention.redirectionUrl, transactionQuery(obj, credentials.hmacSecret));
-    return { href, label: `Return to ${MERCHANT_NAME}` };
+    return { href, label: textsOf(locale).returnTo(MERCHANT_NAME) };
   }
 
-  const alreadyPaid = async (reply: FastifyReply, status: number, intention: IntentionRow) =>
+  const alreadyPaid = async (reply: FastifyReply, status: number, intention: IntentionRow, locale: Locale) =>
     sendHtml(
       reply,
       status,
       messagePage({
         stylesheet: paths.stylesheet,
-        title: 'Payment completed',
-        message: 'This payment has already been completed.',
-        link: await returnLink(intention),
+        title: textsOf(locale).paymentCompleted,
+        message: textsOf(locale).alreadyCompleted,
+        link: await returnLink(intention, locale),
+        locale,
       }),
     );
 
@@ -95,8 +99,13 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
     return { card: ids.includes(credentials.cardIntegrationId), wallet: ids.includes(credentials.walletIntegrationId) };
   }
 
-  function view(intention: IntentionRow, refused: Pick<CheckoutView, 'card' | 'wallet'> = {}): CheckoutView {
+  function view(
+    intention: IntentionRow,
+    locale: Locale,
+    refused: Pick<CheckoutView, 'card' | 'wallet'> = {},
+  ): CheckoutView {
     return {
+      locale,
       paths,
       publicKey: credentials.publicKey,
       clientSecret: intention.clientSecret,
@@ -118,6 +127,7 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
     outcome: Outcome,
     integrationId: number,
     status: IntentionStatus,
+    locale: Locale,
   ) {
     const result = await recordPayment(
       db,
@@ -134,13 +144,15 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
       },
       status,
     );
-    if (result === 'already-paid') return alreadyPaid(reply, 409, intention);
+    if (result === 'already-paid') return alreadyPaid(reply, 409, intention, locale);
     const obj = toPaymobTransaction(result.transaction, result.intention, credentials);
     const { notificationUrl, redirectionUrl } = result.intention;
     if (notificationUrl) await callbacks.send(notificationUrl, obj);
     if (!redirectionUrl) {
-      const title = outcome.approved ? 'Payment approved' : 'Payment not completed';
-      return sendHtml(reply, 200, messagePage({ stylesheet: paths.stylesheet, title, message: outcome.message }));
+      const t = textsOf(locale);
+      const title = outcome.approved ? t.paymentApproved : t.paymentNotCompleted;
+      const message = t.say(outcome.message);
+      return sendHtml(reply, 200, messagePage({ stylesheet: paths.stylesheet, title, message, locale }));
     }
     return reply
       .header('cache-control', 'no-store')
@@ -152,20 +164,22 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
   );
 
   const showPage = async (request: { query: unknown }, reply: FastifyReply) => {
+    const locale = pageLocale(request.query);
     const intention = await intentionOf(request.query);
-    if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 200, intention);
-    return sendHtml(reply, 200, renderCheckoutPage(view(intention)), intention.redirectionUrl);
+    if (!intention) return invalidLink(reply, locale);
+    if (intention.status === 'paid') return alreadyPaid(reply, 200, intention, locale);
+    return sendHtml(reply, 200, renderCheckoutPage(view(intention, locale)), intention.redirectionUrl);
   };
   // Paymob's URL ends in a slash (paymob.md §2.3); without it is accepted too.
   app.get('/unifiedcheckout/', showPage);
   app.get('/unifiedcheckout', showPage);
 
   app.post('/unifiedcheckout/pay', async (request, reply) => {
+    const locale = pageLocale(request.body);
     const intention = await intentionOf(request.body);
-    if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention);
-    if (!methodsOf(intention).card) return invalidLink(reply);
+    if (!intention) return invalidLink(reply, locale);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention, locale);
+    if (!methodsOf(intention).card) return invalidLink(reply, locale);
     const field = (name: string) => formValue(request.body, name);
     const form: CardForm = {
       number: field('cardNumber'),
@@ -179,28 +193,43 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
       return sendHtml(
         reply,
         400,
-        renderCheckoutPage(view(intention, { card: { values, errors } })),
+        renderCheckoutPage(view(intention, locale, { card: { values, errors } })),
         intention.redirectionUrl,
       );
     }
     const outcome = cardOutcome(form);
-    return settle(reply, intention, outcome, credentials.cardIntegrationId, outcome.approved ? 'paid' : 'declined');
+    return settle(
+      reply,
+      intention,
+      outcome,
+      credentials.cardIntegrationId,
+      outcome.approved ? 'paid' : 'declined',
+      locale,
+    );
   });
 
   app.post('/unifiedcheckout/wallet', async (request, reply) => {
+    const locale = pageLocale(request.body);
     const intention = await intentionOf(request.body);
-    if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention);
-    if (!methodsOf(intention).wallet) return invalidLink(reply);
+    if (!intention) return invalidLink(reply, locale);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention, locale);
+    if (!methodsOf(intention).wallet) return invalidLink(reply, locale);
     const field = (name: string) => formValue(request.body, name);
     const form: WalletForm = { number: field('walletNumber'), mpin: field('mpin'), otp: field('otp') };
     const { errors, formError } = checkWalletForm(form);
     if (Object.keys(errors).length > 0 || formError) {
       const wallet = { values: { number: form.number }, errors, formError };
-      return sendHtml(reply, 400, renderCheckoutPage(view(intention, { wallet })), intention.redirectionUrl);
+      return sendHtml(reply, 400, renderCheckoutPage(view(intention, locale, { wallet })), intention.redirectionUrl);
     }
     const outcome = walletOutcome(form);
-    return settle(reply, intention, outcome, credentials.walletIntegrationId, outcome.approved ? 'paid' : 'declined');
+    return settle(
+      reply,
+      intention,
+      outcome,
+      credentials.walletIntegrationId,
+      outcome.approved ? 'paid' : 'declined',
+      locale,
+    );
   });
 
   /**
@@ -208,9 +237,10 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
    * §9); the sandbox records a declined transaction and reports it, so the shop's failure path runs.
    */
   app.post('/unifiedcheckout/cancel', async (request, reply) => {
+    const locale = pageLocale(request.body);
     const intention = await intentionOf(request.body);
-    if (!intention) return invalidLink(reply);
-    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention);
+    if (!intention) return invalidLink(reply, locale);
+    if (intention.status === 'paid') return alreadyPaid(reply, 409, intention, locale);
     const wallet = !methodsOf(intention).card;
     const outcome: Outcome = {
       approved: false,
@@ -219,6 +249,6 @@ export const checkoutRoutes: FastifyPluginAsync<SandboxDeps> = async (app, { db,
       source: { type: wallet ? 'wallet' : 'card', subType: '', pan: '' },
     };
     const integrationId = wallet ? credentials.walletIntegrationId : credentials.cardIntegrationId;
-    return settle(reply, intention, outcome, integrationId, 'cancelled');
+    return settle(reply, intention, outcome, integrationId, 'cancelled', locale);
   });
 };

@@ -1,3 +1,4 @@
+import { directionOf, type Locale } from '@the-gate/contract/locales';
 import { escapeHtml } from '../../lib/html';
 
 /** Markup that is already safe: what `html` returns, and nothing else. */
@@ -30,8 +31,16 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 /** An attribute that is present or not (`required`, `autofocus`). */
 export const flag = (name: string, on: boolean | undefined) => (on ? new SafeHtml(` ${name}`) : '');
 
-/** "EGP 1,234.50" from piastres, with integer arithmetic only. */
-export function formatAmount(amountCents: number, currency = 'EGP'): string {
+/**
+ * "EGP 1,234.50" from piastres, with integer arithmetic only. In Arabic, as the shop writes it
+ * (decision 026): "‏1,234.50 ج.م.‏", Latin digits, with Intl's marks that keep the amount in place
+ * inside a right-to-left sentence.
+ */
+export function formatAmount(amountCents: number, currency = 'EGP', locale: Locale = 'en'): string {
+  if (locale === 'ar') {
+    const format = new Intl.NumberFormat('ar-EG-u-nu-latn', { style: 'currency', currency, minimumFractionDigits: 2 });
+    return format.format(amountCents / 100);
+  }
   const pounds = Math.trunc(amountCents / 100).toLocaleString('en-US');
   const piastres = String(Math.abs(amountCents % 100)).padStart(2, '0');
   return `${currency} ${pounds}.${piastres}`;
@@ -62,10 +71,13 @@ export function pageHeaders(redirectionUrl: string | null = null): Record<string
   };
 }
 
-/** The document around every page of the hosted checkout. */
-export function page({ title, stylesheet, body }: { title: string; stylesheet: string; body: SafeHtml }): string {
+type Page = { title: string; stylesheet: string; body: SafeHtml; locale?: Locale | undefined };
+
+/** The document around every page of the hosted checkout, in the buyer's language and its direction. */
+export function page({ title, stylesheet, body, locale = 'en' }: Page): string {
+  const dir = directionOf(locale) === 'rtl' ? html` dir="rtl"` : '';
   return html`<!doctype html>
-<html lang="en">
+<html lang="${locale}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -89,14 +101,16 @@ type MessagePage = {
   message: string;
   /** The way back to the shop, where there is one. */
   link?: { href: string; label: string } | undefined;
+  locale?: Locale | undefined;
 };
 
 /** The page for a link that cannot be paid: unknown, already paid, or a failure. */
-export function messagePage({ stylesheet, title, message, link }: MessagePage) {
+export function messagePage({ stylesheet, title, message, link, locale }: MessagePage) {
   const back = link ? html`\n<p><a class="return" href="${link.href}">${link.label}</a></p>` : '';
   return page({
     title: `${title} | ${MERCHANT_NAME}`,
     stylesheet,
     body: html`<h1>${title}</h1>\n<p>${message}</p>${back}`,
+    locale,
   });
 }

@@ -9,6 +9,7 @@ import { checkoutRoutes } from './checkout';
 import type { SandboxCredentials } from './credentials';
 import { messagePage, pageHeaders } from './html';
 import { intentionRoutes } from './intentions';
+import { pageLocale, textsOf } from './texts';
 import { transactionApiRoutes } from './transaction-api';
 
 export type SandboxOptions = { db: Database; credentials: SandboxCredentials; logger: Logger };
@@ -21,10 +22,11 @@ const errorHandler = (stylesheet: string) => (error: FastifyError, request: Fast
   const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'Paymob sandbox: request failed');
   if (request.url.includes('/unifiedcheckout')) {
-    const title = status >= 500 ? 'Something went wrong' : 'Request not understood';
-    const message =
-      status >= 500 ? 'The payment page failed. Please try again.' : 'This request could not be understood.';
-    return reply.code(status).headers(pageHeaders()).send(messagePage({ stylesheet, title, message }));
+    const locale = pageLocale(request.query);
+    const failed = status >= 500;
+    const title = textsOf(locale)[failed ? 'somethingWentWrong' : 'requestNotUnderstood'];
+    const message = textsOf(locale)[failed ? 'pageFailed' : 'notUnderstood'];
+    return reply.code(status).headers(pageHeaders()).send(messagePage({ stylesheet, title, message, locale }));
   }
   if (status >= 500) return reply.code(500).send({ detail: 'A server error occurred.' });
   const parseError = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';

@@ -1,4 +1,10 @@
-import type { IntentionRequest, IntentionResponse, PaymobTransaction } from '../../../lib/paymob/protocol';
+import { DEFAULT_LOCALE, type Locale } from '@the-gate/contract/locales';
+import {
+  type IntentionRequest,
+  type IntentionResponse,
+  LANGUAGE_PARAM,
+  type PaymobTransaction,
+} from '../../../lib/paymob/protocol';
 
 /** A Paymob account: the real one from PAYMOB_* settings, or the built-in sandbox's (config.ts). */
 export type PaymobSettings = {
@@ -150,9 +156,14 @@ export function createPaymobClient(settings: PaymobSettings, { timeoutMs = DEFAU
       return reversal('/api/acceptance/void_refund/void', { transaction_id: transactionId });
     },
 
-    /** The hosted card page (paymob.md §2.3). */
-    checkoutUrl(clientSecret: string): string {
+    /**
+     * The hosted card page (paymob.md §2.3), in the buyer's language. Paymob documents no language
+     * parameter for Unified Checkout, so an Arabic payment adds `lang=ar`, which our sandbox reads
+     * (issue 26 §2) and a page that does not know it ignores; English keeps Paymob's own address.
+     */
+    checkoutUrl(clientSecret: string, locale: Locale = DEFAULT_LOCALE): string {
       const query = new URLSearchParams({ publicKey: settings.publicKey, clientSecret });
+      if (locale !== DEFAULT_LOCALE) query.set(LANGUAGE_PARAM, locale);
       return `${settings.apiUrl}/unifiedcheckout/?${query}`;
     },
   };

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/stores/cart/cart-store';
+import { t } from '../i18n';
 import { preloadCartDrawer } from './lazy-cart-drawer';
 
 /** The badge caps at 99+ (A§9, NAV-07). */
@@ -15,8 +16,7 @@ function badgeText(count: number): string {
 export function CartButton() {
   const { totalItems, isOpen, setOpen } = useCart();
   // The badge counts quantities (totalItems), not lines (NAV-06, AMB-42). Screen readers hear the exact count.
-  const label =
-    totalItems === 0 ? 'Shopping cart' : `Shopping cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`;
+  const label = totalItems === 0 ? t('cartButton') : t('cartButtonWithCount', { count: totalItems });
 
   return (
     <Button

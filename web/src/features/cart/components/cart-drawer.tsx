@@ -8,11 +8,12 @@ import { readAuthToken } from '@/lib/auth-token';
 import { formatPrice } from '@/lib/format';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useCart } from '@/stores/cart/cart-store';
+import { t } from '../i18n';
 import { CartLine } from './cart-line';
 
 /** "1 item" or "{n} items" (DRW-03). */
 function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return t('itemCount', { count });
 }
 
 /** What the drawer hands its checkout view: the way back to the list (DRW-14). */
@@ -46,18 +47,18 @@ function CartPanel({ renderCheckout }: CartDrawerProps) {
     <>
       <div className="flex items-center gap-3 border-b border-slate-200 py-4 pe-14 ps-4 sm:ps-6">
         <ShoppingCart className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-        <SheetTitle className="text-lg font-semibold text-slate-900">Shopping Cart</SheetTitle>
+        <SheetTitle className="text-lg font-semibold text-slate-900">{t('shoppingCart')}</SheetTitle>
         {/* The count sums quantities, like the navigation badge (AMB-42). */}
         <Badge variant="secondary">{itemCount(totalItems)}</Badge>
       </div>
-      <SheetDescription className="sr-only">Review the items in your cart</SheetDescription>
+      <SheetDescription className="sr-only">{t('reviewItems')}</SheetDescription>
       {items.length === 0 ? (
         <EmptyCart />
       ) : view === 'checkout' ? (
         renderCheckout({ onBack: () => setView('list') })
       ) : (
         <>
-          <ul aria-label="Cart items" className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4 sm:px-6">
+          <ul aria-label={t('cartItems')} className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4 sm:px-6">
             {items.map((item) => (
               <CartLine key={`${item.type}-${item.id}`} item={item} />
             ))}
@@ -80,10 +81,10 @@ function EmptyCart() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
       <ShoppingCart className="size-12 text-slate-300" aria-hidden="true" />
-      <p className="text-lg font-medium text-slate-900">Your cart is empty</p>
-      <p className="text-sm text-slate-600">Add some materials, courses, or books to get started</p>
+      <p className="text-lg font-medium text-slate-900">{t('emptyTitle')}</p>
+      <p className="text-sm text-slate-600">{t('emptyBody')}</p>
       <Button className="mt-2" onClick={continueShopping}>
-        Continue Shopping
+        {t('continueShopping')}
       </Button>
     </div>
   );
@@ -111,33 +112,33 @@ function CartFooter({ onCheckout }: { onCheckout(): void }) {
     <div className="space-y-4 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
       <dl className="space-y-1">
         <div className="flex justify-between text-sm text-slate-600">
-          <dt>Items</dt>
+          <dt>{t('items')}</dt>
           <dd>{totalItems}</dd>
         </div>
         {/* Outside checkout the store's price format applies; two decimals are for the checkout form (A§9). */}
         <div className="flex justify-between text-lg font-semibold text-slate-900">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd>{formatPrice(totalPrice)}</dd>
         </div>
       </dl>
       {loginRequired ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <p>Please log in to complete your purchase.</p>
+          <p>{t('loginToPurchase')}</p>
           <Link
             to={loginHref}
             onClick={() => setOpen(false)}
             className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-4"
           >
-            Log in
+            {t('logIn')}
           </Link>
         </div>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="outline" className="sm:flex-1" onClick={clear}>
-          Clear Cart
+          {t('clearCart')}
         </Button>
         <Button className="sm:flex-[2]" onClick={proceedToCheckout}>
-          Proceed to Checkout
+          {t('proceedToCheckout')}
         </Button>
       </div>
     </div>

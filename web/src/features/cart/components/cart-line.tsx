@@ -19,22 +19,23 @@ import { useOwnsItem } from '@/hooks/use-owned-items';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { useCart } from '@/stores/cart/cart-store';
+import { t } from '../i18n';
 
 /** The type badge's text (DRW-07): a stored line of an unknown type still reads "Item". */
 export function cartTypeLabel(type: string): string {
   switch (type) {
     case 'book':
-      return 'Digital Book';
+      return t('typeBook');
     case 'course':
-      return 'Course';
+      return t('typeCourse');
     case 'exam':
-      return 'Exam';
+      return t('typeExam');
     case 'material':
-      return 'Material';
+      return t('typeMaterial');
     case 'package':
-      return 'Package';
+      return t('typePackage');
     default:
-      return 'Item';
+      return t('typeItem');
   }
 }
 
@@ -79,23 +80,23 @@ function OwnedNote({ item, onRemove }: { item: CartItem; onRemove(): void }) {
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       <p className="flex items-center gap-1.5 font-medium">
         <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-        Already in your library
+        {t('alreadyOwned')}
       </p>
       <Button
         variant="bare"
         size="bare"
         className="h-auto p-0 text-amber-900 underline underline-offset-4 hover:underline"
-        aria-label={`Remove from cart: ${item.title}`}
+        aria-label={t('removeFromCartOf', { title: item.title })}
         onClick={onRemove}
       >
-        Remove from cart
+        {t('removeFromCart')}
       </Button>
     </div>
   );
 }
 
 /** Said under a line whose quantity is above 1: nothing more is granted for a second copy. */
-export const ONE_PER_ACCOUNT = 'One per account, so it is charged once at checkout.';
+export const ONE_PER_ACCOUNT = t('onePerAccount');
 
 /** One cart line (A§2 "Each line shows"). The +/- control is our addition: the spec shows only the quantity (AMB-43). */
 export function CartLine({ item }: { item: CartItem }) {
@@ -111,7 +112,10 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <h3 className="break-words font-medium text-slate-900">{item.title}</h3>
+            {/* The catalogue's English title reads left to right inside an Arabic drawer too (issue 26 §3). */}
+            <h3 dir="auto" className="break-words font-medium text-slate-900">
+              {item.title}
+            </h3>
             <div className="mt-1 flex flex-wrap gap-1.5">
               <Badge>{cartTypeLabel(item.type)}</Badge>
               {item.yearGroup ? <Badge variant="secondary">{item.yearGroup}</Badge> : null}
@@ -127,7 +131,7 @@ export function CartLine({ item }: { item: CartItem }) {
             variant="ghostDanger"
             size="icon-md"
             className="-mt-1 -me-2 shrink-0"
-            aria-label={`Remove ${item.title}`}
+            aria-label={t('removeItem', { title: item.title })}
             onClick={() => remove(key)}
           >
             <Trash2 aria-hidden="true" />
@@ -138,18 +142,18 @@ export function CartLine({ item }: { item: CartItem }) {
             <Button
               variant="outline"
               size="icon-sm"
-              aria-label={`Decrease quantity of ${item.title}`}
+              aria-label={t('decreaseQuantity', { title: item.title })}
               onClick={() => setQuantity(key, item.quantity - 1)}
             >
               <Minus aria-hidden="true" />
             </Button>
             <span className="min-w-14 text-center text-sm text-slate-700" aria-live="polite">
-              Qty: {item.quantity}
+              {t('quantity', { quantity: item.quantity })}
             </span>
             <Button
               variant="outline"
               size="icon-sm"
-              aria-label={`Increase quantity of ${item.title}`}
+              aria-label={t('increaseQuantity', { title: item.title })}
               onClick={() => setQuantity(key, item.quantity + 1)}
             >
               <Plus aria-hidden="true" />
@@ -157,7 +161,9 @@ export function CartLine({ item }: { item: CartItem }) {
           </div>
           <div className="ms-auto text-end">
             <p className="font-semibold text-slate-900">{formatPrice(linePrice)}</p>
-            {showUnitPrice ? <p className="text-xs text-slate-500">{formatPrice(item.price)} each</p> : null}
+            {showUnitPrice ? (
+              <p className="text-xs text-slate-500">{t('unitPrice', { price: formatPrice(item.price) })}</p>
+            ) : null}
           </div>
         </div>
         {showUnitPrice && !owned ? (

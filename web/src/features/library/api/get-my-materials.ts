@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LibraryMaterial } from '@the-gate/contract/library';
 import { apiFetchList } from '@/lib/api-client';
+import { t } from '../i18n';
 
 export const MY_MATERIALS_PATH = '/api/materials/me';
 
 /** The internal error of a failed library call (API-05); the page words it for people (MM-04). */
-export const FETCH_MATERIALS_FAILED = 'Failed to fetch materials';
+export const FETCH_MATERIALS_FAILED = t('fetchFailed');
 
 /**
  * GET /api/materials/me (Bearer): the signed-in user's library, newest first, as a bare array

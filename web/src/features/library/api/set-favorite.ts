@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { favoriteResponseSchema, LibraryMaterial } from '@the-gate/contract/library';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { t } from '../i18n';
 import { myMaterialsQueryOptions } from './get-my-materials';
 
 export type FavoriteResponse = z.infer<typeof favoriteResponseSchema>;
 
-export const FAVORITE_FAILED = 'Could not update your favourites. Please try again.';
+export const FAVORITE_FAILED = t('favoriteFailed');
 
 /** PUT /api/materials/{id}/favorite (issue 9 §2). */
 export function setFavorite(id: number, isFavorite: boolean): Promise<FavoriteResponse> {

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useSetFavorite } from '../api/set-favorite';
+import { t } from '../i18n';
 
 type Props = { id: number; title: string; isFavorite: boolean; className?: string };
 
@@ -11,7 +12,7 @@ export function FavoriteToggle({ id, title, isFavorite, className }: Props) {
     <button
       type="button"
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
+      aria-label={isFavorite ? t('removeFavorite', { title }) : t('addFavorite', { title })}
       onClick={() => setFavorite.mutate({ id, isFavorite: !isFavorite })}
       className={cn(
         'grid size-10 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',

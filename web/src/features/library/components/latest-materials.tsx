@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
 import { useReaderHref } from '../api/get-app-config';
 import { useMyMaterials } from '../api/get-my-materials';
+import { t } from '../i18n';
 import { LibraryActions } from './library-actions';
 import { LibraryThumbnail } from './library-card';
 import { EMPTY_MESSAGE, EMPTY_TITLE, LOAD_FAILED_MESSAGE } from './library-states';
@@ -22,7 +23,7 @@ function LatestMaterial({ material, readerHref }: { material: LibraryMaterial; r
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{material.typeName}</Badge>
-          {added && <span className="text-xs text-slate-500">Added {added}</span>}
+          {added && <span className="text-xs text-slate-500">{t('addedOn', { date: added })}</span>}
         </div>
         <h3 className="font-semibold break-words text-slate-900">{material.title}</h3>
         <LibraryActions material={material} readerHref={readerHref} size="sm" />
@@ -41,16 +42,16 @@ export function LatestMaterials() {
   return (
     <LinkedSection
       icon={BookOpen}
-      title="Latest materials"
+      title={t('latestMaterials')}
       linkTo={paths.myMaterials.href()}
-      linkLabel="Go to My Materials"
+      linkLabel={t('goToMyMaterials')}
     >
       <SummaryList
         query={materials}
         select={(data) => data.slice(0, LATEST_MATERIALS_COUNT)}
-        loadingLabel="Loading your materials"
+        loadingLabel={t('loadingMaterials')}
         errorMessage={LOAD_FAILED_MESSAGE}
-        empty={{ title: EMPTY_TITLE, text: EMPTY_MESSAGE, to: paths.materials.href(), label: 'Browse Materials' }}
+        empty={{ title: EMPTY_TITLE, text: EMPTY_MESSAGE, to: paths.materials.href(), label: t('browseMaterials') }}
       >
         {(material) => <LatestMaterial material={material} readerHref={readerHref(material.id)} />}
       </SummaryList>

@@ -3,9 +3,10 @@ import type { LibraryMaterial } from '@the-gate/contract/library';
 import { BookOpenText, Download, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { myMaterialsQueryOptions } from '../api/get-my-materials';
+import { t } from '../i18n';
 import { downloadLinkOf, previewLinkOf } from '../lib/library-fields';
 
-export const DOWNLOAD_STARTED = 'Download started';
+export const DOWNLOAD_STARTED = t('downloadStarted');
 
 /**
  * The server stamps 'Last Accessed' when the new tab fetches the file, a request that races ours:
@@ -53,10 +54,10 @@ export function LibraryActions({ material, readerHref, size = 'default' }: Props
           target="_blank"
           rel={readerRel(readerHref)}
           onClick={onOpen}
-          aria-label={`View on Application: ${title}`}
+          aria-label={t('viewOnApplicationOf', { title })}
         >
           <BookOpenText aria-hidden="true" />
-          View on Application
+          {t('viewOnApplication')}
         </a>
       </Button>
       {download && (
@@ -66,18 +67,24 @@ export function LibraryActions({ material, readerHref, size = 'default' }: Props
             target="_blank"
             rel="noopener noreferrer"
             onClick={onDownload}
-            aria-label={`Download: ${title}`}
+            aria-label={t('downloadOf', { title })}
           >
             <Download aria-hidden="true" />
-            Download
+            {t('download')}
           </a>
         </Button>
       )}
       {preview && (
         <Button asChild size={size} variant="outline">
-          <a href={preview} target="_blank" rel="noopener noreferrer" onClick={onOpen} aria-label={`Preview: ${title}`}>
+          <a
+            href={preview}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onOpen}
+            aria-label={t('previewOf', { title })}
+          >
             <Eye aria-hidden="true" />
-            Preview
+            {t('preview')}
           </a>
         </Button>
       )}

@@ -4,6 +4,7 @@ import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { ProductCard } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { formatFileSize, formatLongDate } from '@/lib/format';
+import { t } from '../i18n';
 import { descriptionOf } from '../lib/library-fields';
 import { FavoriteToggle } from './favorite-toggle';
 import { LibraryActions } from './library-actions';
@@ -67,18 +68,18 @@ export function LibraryCard({
           />
         </div>
       }
-      badgesLabel="Details"
+      badgesLabel={t('details')}
       badges={[
         material.isFree && (
           <Badge key="free" variant="success">
-            Free
+            {t('free')}
           </Badge>
         ),
         <Badge key="type">{material.typeName}</Badge>,
         material.isFavorite && (
           <Badge key="favorite" variant="accent" className="gap-1">
             <Heart className="size-3 fill-current" aria-hidden="true" />
-            Favorite
+            {t('favorite')}
           </Badge>
         ),
         size && (
@@ -90,8 +91,8 @@ export function LibraryCard({
       description={descriptionOf(material)}
       footer={
         <dl className="grid grid-cols-2 gap-2 text-xs">
-          <Dated term="Added" iso={material.addedDate} />
-          <Dated term="Last Accessed" iso={material.lastAccessedDate} />
+          <Dated term={t('added')} iso={material.addedDate} />
+          <Dated term={t('lastAccessed')} iso={material.lastAccessedDate} />
         </dl>
       }
       actions={<LibraryActions material={material} readerHref={readerHref} size="sm" />}

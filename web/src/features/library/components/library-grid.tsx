@@ -4,12 +4,13 @@ import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { useReaderHref } from '../api/get-app-config';
+import { t } from '../i18n';
 import { FILTERS_ABOVE, filterLibrary, NO_FILTERS, typeNamesOf } from '../lib/filter-library';
 import { groupByPackage, type LibraryGroup, OTHER_MATERIALS } from '../lib/group-library';
 import { LibraryCard } from './library-card';
 import { LibraryToolbar } from './library-toolbar';
 
-export const NO_MATCH_MESSAGE = 'No materials match your search.';
+export const NO_MATCH_MESSAGE = t('noMatch');
 
 /**
  * The loaded library: one card per item, in a grid (MM-06). A library of more than 12 items also
@@ -34,14 +35,14 @@ export function LibraryGrid({ materials }: { materials: LibraryMaterial[] }) {
         <>
           <LibraryToolbar filters={filters} typeNames={typeNames} onChange={setFilters} />
           <p role="status" className="text-sm text-slate-600">
-            Showing {shown.length} of {materials.length} materials
+            {t('showing', { shown: shown.length, total: materials.length })}
           </p>
         </>
       )}
       {shown.length === 0 ? (
         <EmptyState message={NO_MATCH_MESSAGE}>
           <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
+            {t('clearFilters')}
           </Button>
         </EmptyState>
       ) : (
@@ -68,7 +69,7 @@ function LibraryGroups({
   const groups = useMemo(() => groupByPackage(materials), [materials]);
   if (!grouped) {
     return (
-      <CardGrid items={materials} label="Your materials">
+      <CardGrid items={materials} label={t('yourMaterials')}>
         {(material) => <LibraryCard material={material} readerHref={readerHref(material.id)} />}
       </CardGrid>
     );
@@ -92,7 +93,7 @@ function PackageSection({ group, readerHref }: { group: LibraryGroup; readerHref
         <h2 id={headingId} className="text-xl font-semibold wrap-anywhere text-slate-900">
           {title}
         </h2>
-        <span className="text-sm text-slate-600">{count === 1 ? '1 material' : `${count} materials`}</span>
+        <span className="text-sm text-slate-600">{t('materialCount', { count })}</span>
       </div>
       <CardGrid items={group.materials} label={title}>
         {(material) => <LibraryCard material={material} readerHref={readerHref(material.id)} headingLevel="h3" />}

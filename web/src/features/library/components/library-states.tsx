@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
-export const SIGNED_OUT_MESSAGE = 'You must be logged in to view your materials';
-export const LOAD_FAILED_MESSAGE = 'Failed to load your materials. Please try again later.';
-export const EMPTY_TITLE = "You don't have any materials yet";
-export const EMPTY_MESSAGE = 'Explore our collection and add materials to your library';
+export const SIGNED_OUT_MESSAGE = t('signedOut');
+export const LOAD_FAILED_MESSAGE = t('loadFailed');
+export const EMPTY_TITLE = t('emptyTitle');
+export const EMPTY_MESSAGE = t('emptyMessage');
 
 /** My Materials loads 6 skeleton cards (A§9, MM-03, K-10). */
 export const SKELETON_COUNT = 6;
@@ -22,7 +23,7 @@ export function SignedOutLibrary() {
       <LockKeyhole className="size-10 text-brand-500" aria-hidden="true" />
       <p className="text-lg font-medium text-slate-800">{SIGNED_OUT_MESSAGE}</p>
       <Button asChild>
-        <Link to={paths.login.href(paths.myMaterials.href())}>Go to Login</Link>
+        <Link to={paths.login.href(paths.myMaterials.href())}>{t('goToLogin')}</Link>
       </Button>
     </div>
   );
@@ -31,7 +32,7 @@ export function SignedOutLibrary() {
 export function LibrarySkeleton() {
   return (
     <CardGridSkeleton
-      label="Loading your materials"
+      label={t('loadingMaterials')}
       count={SKELETON_COUNT}
       aspect="aspect-[4/3]"
       lines={4}
@@ -47,10 +48,10 @@ export function LibrarySkeleton() {
 export function LibraryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const expired = error.cause instanceof ApiError && error.cause.status === 401;
   return (
-    <ErrorState title="Error Loading Materials" message={LOAD_FAILED_MESSAGE} onRetry={onRetry} retryLabel="Try Again">
+    <ErrorState title={t('errorTitle')} message={LOAD_FAILED_MESSAGE} onRetry={onRetry} retryLabel={t('tryAgain')}>
       {expired && (
         <Button asChild>
-          <Link to={paths.login.href(paths.myMaterials.href())}>Log in</Link>
+          <Link to={paths.login.href(paths.myMaterials.href())}>{t('logIn')}</Link>
         </Button>
       )}
     </ErrorState>
@@ -62,7 +63,7 @@ export function EmptyLibrary() {
   return (
     <EmptyState icon={BookOpen} title={EMPTY_TITLE} message={EMPTY_MESSAGE} className="mx-auto max-w-lg">
       <Button asChild>
-        <Link to={paths.materials.href()}>Browse Materials</Link>
+        <Link to={paths.materials.href()}>{t('browseMaterials')}</Link>
       </Button>
     </EmptyState>
   );

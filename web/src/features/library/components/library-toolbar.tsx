@@ -1,5 +1,6 @@
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-box';
+import { t } from '../i18n';
 import type { LibraryFilters } from '../lib/filter-library';
 
 type Props = {
@@ -14,18 +15,18 @@ export function LibraryToolbar({ filters, typeNames, onChange }: Props) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role says the same.
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchField
-        label="Search your materials"
+        label={t('searchLabel')}
         className="flex-1"
         value={filters.search}
         onChange={(search) => onChange({ ...filters, search })}
-        placeholder="Search by title or description..."
+        placeholder={t('searchPlaceholder')}
       />
       <FilterSelect
-        label="Type"
+        label={t('type')}
         className="sm:w-56"
         value={filters.typeName}
         onChange={(typeName) => onChange({ ...filters, typeName })}
-        allLabel="All types"
+        allLabel={t('allTypes')}
         options={typeNames}
       />
     </div>

@@ -1,10 +1,11 @@
 import type { LibraryMaterial } from '@the-gate/contract/library';
+import { t } from '../i18n';
 
 /** One package's materials, or (`package` null) the ones bought on their own. */
 export type LibraryGroup = { package: { id: number; title: string } | null; materials: LibraryMaterial[] };
 
 /** The heading over the materials bought on their own, once some came with a package. */
-export const OTHER_MATERIALS = 'Other materials';
+export const OTHER_MATERIALS = t('otherMaterials');
 
 /**
  * The library split by the book or package each item came with (issue 25 §7), in the list's own

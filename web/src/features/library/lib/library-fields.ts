@@ -1,6 +1,7 @@
 import type { LibraryMaterial } from '@the-gate/contract/library';
+import { t } from '../i18n';
 
-export const NO_DESCRIPTION = 'No description available';
+export const NO_DESCRIPTION = t('noDescription');
 
 /** Text of an HTML fragment (a catalogue description is HTML, B§3); parsing runs no scripts. */
 export function plainText(html: string | null): string {

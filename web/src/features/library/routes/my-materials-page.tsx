@@ -6,13 +6,14 @@ import { useSession } from '@/stores/session/session-store';
 import { useMyMaterials } from '../api/get-my-materials';
 import { LibraryGrid } from '../components/library-grid';
 import { EmptyLibrary, LibraryError, LibrarySkeleton, SignedOutLibrary } from '../components/library-states';
+import { t } from '../i18n';
 
 /**
  * `/my-materials` (A§2, A§5, MM-01..MM-19): signed out, loading, error, empty or the library. The
  * route has no guard (GLB-18); the page itself asks for a sign-in.
  */
 export function MyMaterialsPage() {
-  useDocumentTitle('My Materials | The Gate');
+  useDocumentTitle(t('documentTitle'));
   // Subscribing re-renders the page when the session changes (a sign-in or sign-out in another tab).
   useSession();
   const signedIn = readAuthToken() !== null;
@@ -27,11 +28,7 @@ export function MyMaterialsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader
-        title="My Materials"
-        intro="Everything in your library, ready to read, download or preview."
-        className="mb-8"
-      />
+      <PageHeader title={t('pageTitle')} intro={t('pageIntro')} className="mb-8" />
       {content}
     </div>
   );

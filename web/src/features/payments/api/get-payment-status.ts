@@ -3,13 +3,14 @@ import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import { useState } from 'react';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
+import { t } from '../i18n';
 import { type PaymentResult, paymentOutcome, readServerResult } from '../lib/payment-result';
 
 /** The status check's own texts (A§8, PS-08, PS-09). */
 export const STATUS_MESSAGES = {
   authenticationRequired: PAYMENT_MESSAGES.statusAuthenticationRequired,
-  failed: 'Failed to check payment status',
-  statusFailed: (status: number) => `Status check failed: ${status}`,
+  failed: t('statusCheckFailed'),
+  statusFailed: (status: number) => t('statusFailedWithCode', { status }),
 } as const;
 
 /** A failed status check; `loginRequired` offers the Log in link (no token, or a 401). */

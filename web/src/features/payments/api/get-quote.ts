@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentCartItem, QuoteResponse } from '@the-gate/contract/payments';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
+import { t } from '../i18n';
 
 /** When the server's own words are missing (a network failure, an unreadable answer). */
-export const QUOTE_UNAVAILABLE = 'We could not check the price of your order. Please try again.';
+export const QUOTE_UNAVAILABLE = t('quoteUnavailable');
 
 /** A refused quote, worded by the server ("This promo code has expired.") when it said something. */
 export class QuoteError extends Error {

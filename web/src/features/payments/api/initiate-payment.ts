@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '@the-gate/contract/payment-rules';
 import type { InitiatePaymentRequest } from '@the-gate/contract/payments';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-token';
+import { t } from '../i18n';
 
 /**
  * A failed initiation, worded as A§8 prescribes. An empty message means there is nothing to say
@@ -44,7 +45,10 @@ export async function initiatePayment(request: InitiatePaymentRequest): Promise<
   } catch (error) {
     // Non-OK: the JSON body's message, else the status (PAY-14, PAY-15).
     if (error instanceof ApiError) {
-      throw new PaymentError(error.serverMessage || `Payment initiation failed: ${error.status}`, error.status === 401);
+      throw new PaymentError(
+        error.serverMessage || t('initiationFailedWithCode', { status: error.status }),
+        error.status === 401,
+      );
     }
     throw new PaymentError('');
   }
@@ -52,7 +56,7 @@ export async function initiatePayment(request: InitiatePaymentRequest): Promise<
   const { success, message, paymentReference, paymentUrl } = body;
   // A 200 that is not a success: its message, else "Payment initiation failed" (PAY-16).
   if (success !== true) {
-    throw new PaymentError(typeof message === 'string' && message ? message : 'Payment initiation failed');
+    throw new PaymentError(typeof message === 'string' && message ? message : t('initiationFailed'));
   }
   // A success we cannot follow (no reference, or an address that is not a web page) has failed too.
   if (
@@ -61,7 +65,7 @@ export async function initiatePayment(request: InitiatePaymentRequest): Promise<
     typeof paymentUrl !== 'string' ||
     !isWebAddress(paymentUrl)
   ) {
-    throw new PaymentError('Payment initiation failed');
+    throw new PaymentError(t('initiationFailed'));
   }
   return { paymentReference, paymentUrl };
 }

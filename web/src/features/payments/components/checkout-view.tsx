@@ -1,4 +1,4 @@
-import { CURRENCY, TEST_MODE_NOTICE } from '@the-gate/contract/payment-rules';
+import { CURRENCY } from '@the-gate/contract/payment-rules';
 import type { CustomerDetails } from '@the-gate/contract/payments';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { useCart } from '@/stores/cart/cart-store';
 import { useMe } from '../api/get-me';
 import { useTestMode } from '../api/get-payment-mode';
 import { PaymentError, useInitiatePayment } from '../api/initiate-payment';
+import { t } from '../i18n';
 import { toPaymentCartItems } from '../lib/payment-cart-items';
 import { savePendingPayment } from '../lib/pending-payment';
 import { CustomerFields, type CustomerFormValues } from './customer-fields';
@@ -29,7 +30,7 @@ export type CheckoutViewProps = {
 };
 
 /** The fallback when a failure has no words of its own (A§2, A§8, DRW-15, ERR-08). */
-export const PAYMENT_FAILED_FALLBACK = 'Payment failed. Please try again.';
+export const PAYMENT_FAILED_FALLBACK = t('paymentFailedFallback');
 
 const EMPTY: CustomerFormValues = { name: '', email: '', phone: '', street1: '', city: '' };
 
@@ -112,10 +113,10 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
     <div className="flex min-h-0 flex-1 flex-col">
       <fieldset disabled={busy} className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-4">
-          <Button variant="ghost" size="icon" aria-label="Back to cart" onClick={onBack}>
+          <Button variant="ghost" size="icon" aria-label={t('backToCart')} onClick={onBack}>
             <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
-          <h3 className="font-semibold text-slate-900">Checkout</h3>
+          <h3 className="font-semibold text-slate-900">{t('checkout')}</h3>
         </div>
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-4 sm:px-6">
           <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
@@ -132,13 +133,13 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
       <div className="space-y-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
         {loginRequired ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            <p>Please log in to complete your purchase.</p>
+            <p>{t('loginToPurchase')}</p>
             <LoginLink hash="#cart" onClick={() => cart.setOpen(false)} />
           </div>
         ) : null}
         {failure ? (
           // The box titled 'Payment Error' (DRW-15), with a way forward when signing in again helps.
-          <FormNotice title="Payment Error">
+          <FormNotice title={t('paymentError')}>
             <p>{failure.message || PAYMENT_FAILED_FALLBACK}</p>
             {failure.loginRequired ? <LoginLink hash="#cart" onClick={() => cart.setOpen(false)} /> : null}
           </FormNotice>
@@ -146,15 +147,15 @@ export function CheckoutView({ onBack, assignLocation = assignWindow }: Checkout
         {testMode ? (
           <p className="flex items-center justify-center gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-900">
             <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
-            {TEST_MODE_NOTICE}
+            {t('testModeNotice')}
           </p>
         ) : null}
-        <SubmitButton form={formId} pending={busy} pendingLabel="Processing..." className="w-full">
-          Proceed to Payment
+        <SubmitButton form={formId} pending={busy} pendingLabel={t('processing')} className="w-full">
+          {t('proceedToPayment')}
         </SubmitButton>
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-600">
           <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-          Payments are processed securely by Paymob, our card payment provider.
+          {t('securedByPaymob')}
         </p>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
+import { t } from '../i18n';
 
 /** The fields the form shows; the country is not one of them (always EG, CO-03). */
 export type CustomerFormValues = Required<Omit<CustomerDetailsInput, 'country'>>;
@@ -22,15 +23,15 @@ export function CustomerFields({ field }: Props) {
   return (
     <>
       <fieldset className="min-w-0 space-y-4">
-        <legend className={legend}>Personal Information</legend>
-        <TextField label="Full Name" autoComplete="name" {...field('name')} />
-        <EmailField label="Email Address" {...field('email')} />
-        <PhoneField label="Phone Number" placeholder="+20 100 123 4567" {...field('phone')} />
+        <legend className={legend}>{t('personalInformation')}</legend>
+        <TextField label={t('fullName')} autoComplete="name" {...field('name')} />
+        <EmailField label={t('emailAddress')} {...field('email')} />
+        <PhoneField label={t('phoneNumber')} placeholder="+20 100 123 4567" {...field('phone')} />
       </fieldset>
       <fieldset className="min-w-0 space-y-4">
-        <legend className={legend}>Address Information</legend>
-        <TextField label="Street Address" autoComplete="street-address" {...field('street1')} />
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        <legend className={legend}>{t('addressInformation')}</legend>
+        <TextField label={t('streetAddress')} autoComplete="street-address" {...field('street1')} />
+        <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
       </fieldset>
     </>
   );

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { Link, useLocation } from '@/lib/router';
+import { t } from '../i18n';
 
 type Props = { hash?: string; onClick?: () => void };
 
@@ -15,7 +16,7 @@ export function LoginLink({ hash = '', onClick }: Props) {
       onClick={onClick}
       className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-4"
     >
-      Log in
+      {t('logIn')}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate, formatMoney } from '@/lib/format';
+import { t } from '../i18n';
 import type { PaymentResult } from '../lib/payment-result';
 import { Amount } from './amount';
 
@@ -34,20 +35,20 @@ export function OrderDetails({ result }: { result: PaymentResult }) {
   ) : null;
   return (
     <section
-      aria-label="Order details"
+      aria-label={t('orderDetails')}
       className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-start text-sm"
     >
       <dl className="space-y-1.5">
-        <Row label="Reference" value={result.paymentReference} />
-        <Row label="Date" value={formatLongDate(result.completedAt ?? result.createdAt)} />
-        <Row label="Payment method" value={result.paymentMethod} />
+        <Row label={t('reference')} value={<bdi>{result.paymentReference}</bdi>} />
+        <Row label={t('date')} value={formatLongDate(result.completedAt ?? result.createdAt)} />
+        <Row label={t('paymentMethod')} value={result.paymentMethod} />
       </dl>
       {result.items.length > 0 ? (
-        <ul aria-label="Items" className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
+        <ul aria-label={t('items')} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
           {result.items.map((line) => (
             <li key={`${line.itemType}-${line.itemId}`} className="flex justify-between gap-4">
               <span className="min-w-0 break-words text-slate-700">
-                {line.title} × {line.quantity}
+                <bdi>{line.title}</bdi> × {line.quantity}
               </span>
               <span className="shrink-0 font-medium text-slate-900">
                 <Amount>{formatMoney(line.lineTotal)}</Amount>
@@ -58,10 +59,10 @@ export function OrderDetails({ result }: { result: PaymentResult }) {
       ) : null}
       <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
         {discount && result.subtotal !== null ? (
-          <Row label="Subtotal" value={<Amount>{formatMoney(result.subtotal)}</Amount>} />
+          <Row label={t('subtotal')} value={<Amount>{formatMoney(result.subtotal)}</Amount>} />
         ) : null}
-        <Row label="Discount" value={discount} />
-        <Row label="Amount" value={amount} />
+        <Row label={t('discount')} value={discount} />
+        <Row label={t('amount')} value={amount} />
       </dl>
     </section>
   );

@@ -7,7 +7,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
+import { Message } from '@/lib/i18n';
 import { normalizePromoCode, QUOTE_UNAVAILABLE, quoteQueryOptions, useQuote } from '../api/get-quote';
+import { t } from '../i18n';
 import { Amount } from './amount';
 
 type Props = {
@@ -27,7 +29,7 @@ type Line = { key: string; title: string; quantity: number; total: number; note?
 function partlyOwnedNote(line: QuoteLine, items: readonly CartItem[]): string | undefined {
   if (line.ownedCount === undefined || line.totalCount === undefined) return undefined;
   const isBook = items.some((item) => item.type === 'book' && item.id === line.itemId);
-  return `You already own ${line.ownedCount} of the ${line.totalCount} materials in this ${isBook ? 'book' : 'package'}.`;
+  return t('partlyOwned', { owned: line.ownedCount, total: line.totalCount, kind: isBook ? 'book' : 'package' });
 }
 
 const cartLines = (items: readonly CartItem[]): Line[] =>
@@ -61,14 +63,14 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Order Summary
+        {t('orderSummary')}
       </h3>
       <ul className="space-y-2 text-sm text-slate-700">
         {lines.map((line) => (
           <li key={line.key}>
             <div className="flex justify-between gap-3">
               <span className="min-w-0 break-words">
-                {line.title} × {line.quantity}
+                <bdi>{line.title}</bdi> × {line.quantity}
               </span>
               <span className="shrink-0 font-medium text-slate-900">
                 <Amount>{formatMoney(line.total)}</Amount>
@@ -88,13 +90,13 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
         {discounted && quote.data ? (
           <>
             <div className="flex justify-between text-slate-600">
-              <dt>Subtotal</dt>
+              <dt>{t('subtotal')}</dt>
               <dd>
                 <Amount>{formatMoney(quote.data.subtotal)}</Amount>
               </dd>
             </div>
             <div className="flex justify-between gap-3 text-green-700">
-              <dt>Discount</dt>
+              <dt>{t('discount')}</dt>
               <dd className="text-end">
                 {quote.data.promoCode ? `${quote.data.promoCode} ` : ''}
                 <Amount>(−{formatMoney(quote.data.discount)})</Amount>
@@ -103,7 +105,7 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
           </>
         ) : null}
         <div className="flex justify-between text-base font-semibold text-slate-900">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd>
             <Amount>{formatMoney(total)}</Amount>
           </dd>
@@ -145,10 +147,20 @@ function PromoCode({ cartItems, applied, onChange }: PromoProps) {
     return (
       <div className="flex items-center justify-between gap-3 text-sm">
         <p className="text-slate-700">
-          Promo code <span className="font-semibold text-slate-900">{applied}</span> applied
+          <Message
+            t={t}
+            id="promoApplied"
+            values={{ code: applied }}
+            components={{ 0: <span className="font-semibold text-slate-900" dir="ltr" /> }}
+          />
         </p>
-        <Button variant="link" size="sm" aria-label={`Remove promo code ${applied}`} onClick={() => onChange(null)}>
-          Remove
+        <Button
+          variant="link"
+          size="sm"
+          aria-label={t('removePromoCode', { code: applied })}
+          onClick={() => onChange(null)}
+        >
+          {t('remove')}
         </Button>
       </div>
     );
@@ -156,7 +168,7 @@ function PromoCode({ cartItems, applied, onChange }: PromoProps) {
 
   return (
     <form onSubmit={apply} noValidate>
-      <FormField label="Promo code" error={error ?? undefined} announceError>
+      <FormField label={t('promoCode')} error={error ?? undefined} announceError>
         {(control) => (
           <div className="flex gap-2">
             <Input
@@ -175,10 +187,10 @@ function PromoCode({ cartItems, applied, onChange }: PromoProps) {
               variant="outline"
               size="default"
               pending={applying}
-              pendingLabel="Applying..."
+              pendingLabel={t('applying')}
               disabled={!draft.trim()}
             >
-              Apply
+              {t('apply')}
             </SubmitButton>
           </div>
         )}

@@ -1,20 +1,21 @@
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 import { type PaymentResult, paymentOutcome } from '../lib/payment-result';
 import { OrderDetails } from './order-details';
 import { Actions, type StatusCardContent } from './status-card';
 
 export const RESULT_TEXTS = {
-  completedTitle: 'Payment Successful!',
-  completedMessage: 'Your payment has been processed successfully. You now have access to your purchased items.',
-  failedTitle: 'Payment Failed',
-  failedMessage: 'Your payment could not be processed. Please try again or contact support.',
-  pendingTitle: 'Payment Pending',
-  pendingMessage: 'Your payment is being processed. This may take a few minutes.',
-  pendingNote: 'Processing can take up to 5 minutes. This page refreshes automatically.',
-  unknownTitle: 'Payment Status Unknown',
-  unknownMessage: 'Unable to determine payment status.',
+  completedTitle: t('completedTitle'),
+  completedMessage: t('completedMessage'),
+  failedTitle: t('failedTitle'),
+  failedMessage: t('failedMessage'),
+  pendingTitle: t('pendingTitle'),
+  pendingMessage: t('pendingMessage'),
+  pendingNote: t('pendingNote'),
+  unknownTitle: t('unknownTitle'),
+  unknownMessage: t('unknownMessage'),
 } as const;
 
 function LinkButton({ to, label, variant }: { to: string; label: string; variant?: 'outline' }) {
@@ -36,8 +37,8 @@ export function resultCard(result: PaymentResult, onReload: () => void): StatusC
         children: (
           <>
             <Actions>
-              <LinkButton to={paths.myMaterials.href()} label="Go To My Materials" />
-              <LinkButton to={paths.home.href()} label="Back to Home" variant="outline" />
+              <LinkButton to={paths.myMaterials.href()} label={t('goToMyMaterials')} />
+              <LinkButton to={paths.home.href()} label={t('backToHome')} variant="outline" />
             </Actions>
             <OrderDetails result={result} />
           </>
@@ -51,9 +52,9 @@ export function resultCard(result: PaymentResult, onReload: () => void): StatusC
         children: (
           <>
             <Actions>
-              <LinkButton to={paths.materials.href()} label="Continue Shopping" />
+              <LinkButton to={paths.materials.href()} label={t('continueShopping')} />
               <Button size="lg" variant="outline" onClick={onReload}>
-                Check Again
+                {t('checkAgain')}
               </Button>
             </Actions>
             <OrderDetails result={result} />
@@ -70,9 +71,9 @@ export function resultCard(result: PaymentResult, onReload: () => void): StatusC
             <p className="mt-3 text-sm text-slate-500">{RESULT_TEXTS.pendingNote}</p>
             <Actions>
               <Button size="lg" onClick={onReload}>
-                Refresh Status
+                {t('refreshStatus')}
               </Button>
-              <LinkButton to={paths.home.href()} label="Back to Home" variant="outline" />
+              <LinkButton to={paths.home.href()} label={t('backToHome')} variant="outline" />
             </Actions>
             <OrderDetails result={result} />
           </>

@@ -7,10 +7,11 @@ import { useCart } from '@/stores/cart/cart-store';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { resultCard } from '../components/result-card';
 import { Actions, StatusCard, type StatusCardContent } from '../components/status-card';
+import { t } from '../i18n';
 import { type PaymentResult, paymentOutcome, resultFromAddress } from '../lib/payment-result';
 import { readPendingPayment, removePendingPayment } from '../lib/pending-payment';
 
-export const NO_REFERENCE = 'No payment reference found';
+export const NO_REFERENCE = t('noReference');
 
 const reloadWindow = () => window.location.reload();
 
@@ -56,15 +57,15 @@ export function PaymentStatusPage({ reloadPage = reloadWindow }: Props) {
     // PS-07: nothing to look up, so nothing is asked.
     card = {
       tone: 'error',
-      title: 'Payment Status',
+      title: t('paymentStatus'),
       message: NO_REFERENCE,
       children: (
         <Actions>
           <Button asChild size="lg">
-            <Link to={paths.materials.href()}>Continue Shopping</Link>
+            <Link to={paths.materials.href()}>{t('continueShopping')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.home.href()}>Back to Home</Link>
+            <Link to={paths.home.href()}>{t('backToHome')}</Link>
           </Button>
         </Actions>
       ),
@@ -76,22 +77,22 @@ export function PaymentStatusPage({ reloadPage = reloadWindow }: Props) {
     const loginRequired = 'loginRequired' in status.error && status.error.loginRequired === true;
     card = {
       tone: 'error',
-      title: 'Payment Status',
+      title: t('paymentStatus'),
       message: status.error.message,
       children: (
         <Actions>
           {loginRequired ? (
             <Button asChild size="lg">
               {/* Back to this page once signed in (AMB-19 reading 2). */}
-              <Link to={paths.login.href(`${pathname}${search}`)}>Log in</Link>
+              <Link to={paths.login.href(`${pathname}${search}`)}>{t('logIn')}</Link>
             </Button>
           ) : (
             <Button size="lg" onClick={() => void status.refetch()}>
-              Check Again
+              {t('checkAgain')}
             </Button>
           )}
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.home.href()}>Back to Home</Link>
+            <Link to={paths.home.href()}>{t('backToHome')}</Link>
           </Button>
         </Actions>
       ),
@@ -99,8 +100,8 @@ export function PaymentStatusPage({ reloadPage = reloadWindow }: Props) {
   } else {
     card = {
       tone: 'loading',
-      title: 'Checking Payment Status',
-      message: 'Please wait while we verify your payment...',
+      title: t('checkingStatus'),
+      message: t('pleaseWait'),
     };
   }
   return <StatusCard {...card} />;

@@ -3,6 +3,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { type ReactNode, useCallback } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PageRendering, PageSize } from '../hooks/use-reader-state';
+import { t } from '../i18n';
 
 // The worker is a file of our own build, served from our origin: never a CDN (the server has no
 // internet, and the CSP only allows our own scripts).
@@ -69,7 +70,7 @@ export function PdfDocument({
         renderTextLayer
         renderAnnotationLayer={false}
         loading={loading}
-        error={<p className="p-6 text-center text-slate-600">This page could not be shown.</p>}
+        error={<p className="p-6 text-center text-slate-600">{t('pageFailed')}</p>}
         onLoadSuccess={(page) => onPageLoad({ width: page.originalWidth, height: page.originalHeight })}
         className="bg-white shadow-md"
       />

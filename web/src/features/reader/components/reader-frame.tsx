@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
 type Props = {
   /** The material's title, as the page's heading; a notice brings its own heading instead. */
@@ -28,7 +29,7 @@ export function ReaderFrame({ heading, toolbar, mainRef, children }: Props) {
             <span className="flex-1" />
           )}
           <Link to={paths.myMaterials.href()} className="shrink-0 text-sm font-medium text-brand-600 hover:underline">
-            My Materials
+            {t('myMaterials')}
           </Link>
         </div>
         {toolbar}

@@ -3,17 +3,18 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
+import { t } from '../i18n';
 
 /** The texts of the reader's states (issue 9 §3). */
 export const READER_TEXT = {
-  loading: 'Loading your material...',
-  signIn: 'Please sign in to read this material.',
+  loading: t('loading'),
+  signIn: t('signIn'),
   // The contract's NOT_OWNED_MESSAGE, written out: importing it would bring the validation library
   // into this screen (contract/library.ts builds zod schemas). A test keeps the two equal.
-  notOwned: 'You do not own this material.',
-  notFound: 'Material not found.',
-  loadFailed: 'This material could not be loaded.',
-  fileFailed: 'This file could not be opened.',
+  notOwned: t('notOwned'),
+  notFound: t('notFound'),
+  loadFailed: t('loadFailed'),
+  fileFailed: t('fileFailed'),
 } as const;
 
 type NoticeProps = { icon: ReactNode; message: string; children?: ReactNode };
@@ -34,7 +35,7 @@ const iconClass = 'size-12 text-slate-400';
 function MyMaterialsLink({ variant = 'outline' }: { variant?: 'default' | 'outline' }) {
   return (
     <Button asChild variant={variant}>
-      <Link to={paths.myMaterials.href()}>My Materials</Link>
+      <Link to={paths.myMaterials.href()}>{t('myMaterials')}</Link>
     </Button>
   );
 }
@@ -52,7 +53,7 @@ export function SignInRequired({ id }: { id: number }) {
   return (
     <Notice icon={<Lock className={iconClass} aria-hidden="true" />} message={READER_TEXT.signIn}>
       <Button asChild>
-        <Link to={paths.login.href(paths.reader.href(id))}>Log in</Link>
+        <Link to={paths.login.href(paths.reader.href(id))}>{t('logIn')}</Link>
       </Button>
     </Notice>
   );
@@ -62,7 +63,7 @@ export function NotOwned({ id }: { id: number }) {
   return (
     <Notice icon={<Lock className={iconClass} aria-hidden="true" />} message={READER_TEXT.notOwned}>
       <Button asChild>
-        <Link to={paths.material.href(id)}>View and buy this material</Link>
+        <Link to={paths.material.href(id)}>{t('viewAndBuy')}</Link>
       </Button>
       <MyMaterialsLink />
     </Notice>
@@ -80,7 +81,7 @@ export function MaterialNotFound() {
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   return (
     <Notice icon={<FileWarning className={iconClass} aria-hidden="true" />} message={READER_TEXT.loadFailed}>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('tryAgain')}</Button>
       <MyMaterialsLink />
     </Notice>
   );
@@ -92,7 +93,7 @@ export function FileFailed({ fileUrl }: { fileUrl: string }) {
     <Notice icon={<FileWarning className={iconClass} aria-hidden="true" />} message={READER_TEXT.fileFailed}>
       <Button asChild>
         <a href={fileUrl} download>
-          Download
+          {t('download')}
         </a>
       </Button>
       <MyMaterialsLink />

@@ -2,9 +2,14 @@ import { ChevronLeft, ChevronRight, MoveHorizontal, ZoomIn, ZoomOut } from 'luci
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FORMAT_LOCALE } from '@/lib/i18n';
 import type { useReaderState } from '../hooks/use-reader-state';
+import { t } from '../i18n';
 
 type Reader = ReturnType<typeof useReaderState>;
+
+/** The zoom as this language writes a percentage ("150%"; Latin digits in Arabic, decision 026). */
+const percent = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 
 /** A button whose name is its text; on a phone only the icon shows and the text stays for screen readers. */
 function ToolButton({
@@ -53,7 +58,7 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
 
   return (
     <form onSubmit={submit} className="flex items-center gap-2 text-sm text-slate-700">
-      <label htmlFor={id}>Go to page</label>
+      <label htmlFor={id}>{t('goToPage')}</label>
       <Input
         id={id}
         type="number"
@@ -72,23 +77,23 @@ function PageJump({ page, pageCount, onJump }: { page: number; pageCount: number
 
 /** Page turning, the page number, zoom and Fit to width; wraps onto more lines on a phone. */
 export function ReaderToolbar({ reader }: { reader: Reader }) {
-  const zoom = reader.zoomPercent === null ? 'Fit' : `${Math.round(reader.zoomPercent)}%`;
+  const zoom = reader.zoomPercent === null ? t('fit') : percent.format(Math.round(reader.zoomPercent) / 100);
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t border-slate-100 px-2 py-2">
       <div className="flex items-center gap-2">
         <ToolButton
           icon={<ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />}
-          label="Previous page"
+          label={t('previousPage')}
           disabled={!reader.canPrevious}
           onClick={reader.previousPage}
         />
         {/* A polite live region: a screen reader hears each page change, however it was made. */}
         <p role="status" className="min-w-24 text-center text-sm font-medium tabular-nums text-slate-800">
-          Page {reader.page} of {reader.pageCount}
+          {t('pageOf', { page: reader.page, count: reader.pageCount })}
         </p>
         <ToolButton
           icon={<ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />}
-          label="Next page"
+          label={t('nextPage')}
           disabled={!reader.canNext}
           onClick={reader.nextPage}
         />
@@ -97,23 +102,23 @@ export function ReaderToolbar({ reader }: { reader: Reader }) {
       <div className="flex items-center gap-2">
         <ToolButton
           icon={<ZoomOut aria-hidden="true" />}
-          label="Zoom out"
+          label={t('zoomOut')}
           disabled={!reader.canZoomOut}
           onClick={reader.zoomOut}
         />
         <span className="min-w-12 text-center text-sm tabular-nums text-slate-800">
-          <span className="sr-only">Zoom </span>
+          <span className="sr-only">{t('zoom')}</span>
           {zoom}
         </span>
         <ToolButton
           icon={<ZoomIn aria-hidden="true" />}
-          label="Zoom in"
+          label={t('zoomIn')}
           disabled={!reader.canZoomIn}
           onClick={reader.zoomIn}
         />
         <ToolButton
           icon={<MoveHorizontal aria-hidden="true" />}
-          label="Fit to width"
+          label={t('fitToWidth')}
           aria-pressed={reader.fit}
           onClick={reader.toggleFit}
         />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useReaderKeys } from '../hooks/use-reader-keys';
 import { useReaderState } from '../hooks/use-reader-state';
+import { t } from '../i18n';
 import { ReaderFrame } from './reader-frame';
 import { FileFailed, ReaderLoading } from './reader-notices';
 import { ReaderToolbar } from './reader-toolbar';
@@ -52,7 +53,7 @@ export function ReaderView({ material }: { material: ReaderMaterial }) {
               fileUrl={material.fileUrl}
               pageNumber={reader.page}
               rendering={reader.rendering}
-              label={`Page ${reader.page} of ${material.title}`}
+              label={t('pageLabel', { page: reader.page, title: material.title })}
               loading={<ReaderLoading />}
               onDocumentLoad={reader.documentLoaded}
               onPageLoad={reader.pageLoaded}

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { DIRECTION } from '@/lib/i18n';
 
 export type ReaderKeyActions = {
   previousPage(): void;
@@ -14,12 +15,19 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/**
+ * The arrow that points back: left in English, right in Arabic, as the toolbar's chevrons mirror
+ * (issue 26 §3).
+ */
+const BACK_ARROW = DIRECTION === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+const ON_ARROW = DIRECTION === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+
 function actionFor(key: string, actions: ReaderKeyActions): (() => void) | null {
   switch (key) {
-    case 'ArrowLeft':
+    case BACK_ARROW:
     case 'PageUp':
       return actions.previousPage;
-    case 'ArrowRight':
+    case ON_ARROW:
     case 'PageDown':
       return actions.nextPage;
     // "=" is "+" without Shift on most layouts.
@@ -36,7 +44,8 @@ function actionFor(key: string, actions: ReaderKeyActions): (() => void) | null 
 }
 
 /**
- * The reader's keys, anywhere on the page except in a text field: ArrowLeft/ArrowRight and
+ * The reader's keys, anywhere on the page except in a text field: ArrowLeft/ArrowRight (mirrored in
+ * Arabic) and
  * PageUp/PageDown turn pages, + and - zoom, 0 fits the page to the width. With Ctrl, Cmd or Alt
  * held the browser keeps its own meaning (Ctrl + zooms the whole tab).
  */

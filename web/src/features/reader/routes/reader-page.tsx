@@ -6,6 +6,7 @@ import { useReaderMaterial } from '../api/get-reader-material';
 import { ReaderFrame } from '../components/reader-frame';
 import { LoadFailed, MaterialNotFound, NotOwned, ReaderLoading, SignInRequired } from '../components/reader-notices';
 import { ReaderView } from '../components/reader-view';
+import { t } from '../i18n';
 
 // Material ids are PostgreSQL integers.
 const MAX_ID = 2_147_483_647;
@@ -25,7 +26,7 @@ export function ReaderPage() {
   const id = parseId(useParams().id);
   const signedIn = readAuthToken() !== null;
   const query = useReaderMaterial(id, signedIn);
-  useDocumentTitle(query.data ? `${query.data.title} | Reader | The Gate` : 'Reader | The Gate');
+  useDocumentTitle(query.data ? t('documentTitle', { title: query.data.title }) : t('readerTitle'));
 
   if (query.isSuccess) return <ReaderView material={query.data} />;
   return <ReaderFrame>{notice(id, signedIn, query)}</ReaderFrame>;
