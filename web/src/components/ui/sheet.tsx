@@ -5,8 +5,8 @@ import { t } from '@/components/i18n';
 import { cn } from '@/lib/cn';
 
 /**
- * A panel that slides in from the end side (the right in English, the left in Arabic): focus is
- * trapped inside and Escape closes it (Radix Dialog).
+ * A panel that slides in from the right edge: the end side in English (DRW-01), the start side in
+ * Arabic (issue 26 §3). Focus is trapped inside and Escape closes it (Radix Dialog).
  */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -31,7 +31,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed inset-y-0 end-0 z-50 flex h-full w-full max-w-lg flex-col bg-white shadow-xl transition-transform duration-300 data-[state=closed]:translate-x-full data-[state=open]:translate-x-0 rtl:data-[state=closed]:-translate-x-full',
+          'fixed inset-y-0 z-50 flex h-full w-full max-w-lg flex-col bg-white shadow-xl transition-transform duration-300 ltr:end-0 rtl:start-0 data-[state=closed]:translate-x-full data-[state=open]:translate-x-0',
           className,
         )}
         onOpenAutoFocus={(event) => {
