@@ -30,7 +30,7 @@ describe('rendering a page on the server (issue 12 §5)', () => {
     const page = await renderPage(MATERIAL);
     expect(page).not.toBeNull();
     expect(page!.html).toContain(
-      `<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl">${argumentPresentation.title}</h1>`,
+      `<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl"><bdi>${argumentPresentation.title}</bdi></h1>`,
     );
     const state = JSON.parse(page!.state);
     expect(state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey)).toEqual([
