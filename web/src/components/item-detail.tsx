@@ -82,8 +82,8 @@ export function ItemDetail({
             <bdi>{title}</bdi>
           </h1>
           {summary && (
-            <p className="text-slate-600">
-              <bdi>{summary}</bdi>
+            <p dir="auto" className="text-slate-600">
+              {summary}
             </p>
           )}
           <p className="text-3xl font-bold text-slate-900">{price}</p>

@@ -120,9 +120,10 @@ export function ProductCard({
               stays theirs inside an Arabic page (issue 26 §3). */}
           {href ? <TitleLink to={href} cover={cover} title={title} /> : <bdi>{title}</bdi>}
         </Heading>
+        {/* The description's own direction (English): its lines and the clamp's ellipsis fall right. */}
         {description && (
-          <p className="line-clamp-3 text-sm text-slate-600">
-            <bdi>{description}</bdi>
+          <p dir="auto" className="line-clamp-3 text-sm text-slate-600">
+            {description}
           </p>
         )}
         {children}

@@ -134,7 +134,11 @@ export function PackageDetail({ group, back }: { group: MaterialGroup; back: Yea
             {isBestValue(group) && <BestValueBadge />}
           </div>
           <h1 className="text-3xl font-bold break-words text-slate-900 sm:text-4xl">{name}</h1>
-          {group.briefDescription && <p className="text-lg text-slate-600">{group.briefDescription}</p>}
+          {group.briefDescription && (
+            <p dir="auto" className="text-lg text-slate-600">
+              {group.briefDescription}
+            </p>
+          )}
         </header>
 
         <aside aria-label={t('buyThisPackage')} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -107,7 +107,11 @@ function TierCard({ group, year, variant }: { group: MaterialGroup; year: string
       <Heading id={headingId} className="mt-2 text-xl leading-snug font-bold break-words text-slate-900">
         {packageName(group)}
       </Heading>
-      {group.briefDescription && <p className="mt-2 text-sm text-slate-600">{group.briefDescription}</p>}
+      {group.briefDescription && (
+        <p dir="auto" className="mt-2 text-sm text-slate-600">
+          {group.briefDescription}
+        </p>
+      )}
       <p className="mt-4 text-3xl font-bold text-slate-900">{formatPrice(packagePrice(group))}</p>
       {saving && <p className="mt-1 text-sm font-medium text-emerald-700">{saving}</p>}
       <IncludeList group={group} />
