@@ -3,7 +3,14 @@
  * changes and the server's address). Which screen an address shows is the route table's business
  * (`@the-gate/contract/route-match`, app/router.tsx), not the router's.
  */
-export { type NavigateOptions, useLocation, useNavigate, useSearchParams } from './hooks';
+export {
+  type NavigateOptions,
+  useBase,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  withBase,
+} from './hooks';
 export { Link, type LinkProps, NavLink } from './link';
 export type { Location, LocationExtras, To } from './location';
 export { pathOf, toHref } from './location';

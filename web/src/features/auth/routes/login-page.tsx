@@ -9,7 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 import { Message } from '@/lib/i18n';
-import { Link, useNavigate, useSearchParams } from '@/lib/router';
+import { Link, useBase, useNavigate, useSearchParams, withBase } from '@/lib/router';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useSession } from '@/stores/session/session-store';
 import { errorMessage } from '../api/auth-request';
@@ -42,6 +42,7 @@ type Props = {
 export function LoginPage({ reloadPage = reloadAt }: Props) {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const base = useBase();
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const rememberId = useId();
@@ -75,7 +76,8 @@ export function LoginPage({ reloadPage = reloadAt }: Props) {
       const target = safeRedirectTarget(searchParams.get('redirecturl'), paths.digitalBooks.href());
       window.setTimeout(() => {
         navigate(target);
-        window.setTimeout(() => reloadPage(target), RELOAD_DELAY_MS);
+        // The browser's address of it: under /ar on an Arabic page (issue 26 §1).
+        window.setTimeout(() => reloadPage(withBase(base, target)), RELOAD_DELAY_MS);
       }, REDIRECT_DELAY_MS);
     } catch (error) {
       // Inline and as a toast (A§8, LOGIN-14); what the user typed stays in the form.

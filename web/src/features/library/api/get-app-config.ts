@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfig } from '@the-gate/contract/library';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
+import { useBase, withBase } from '@/lib/router';
 
 export const APP_CONFIG_PATH = '/api/app-config';
 
@@ -24,6 +25,8 @@ export const appConfigQueryOptions = () =>
  */
 export function useReaderHref(): (id: number) => string {
   const { data } = useQuery(appConfigQueryOptions());
+  const base = useBase();
   const template = data?.readerUrl;
-  return (id) => (template ? template.replaceAll('{id}', String(id)) : paths.reader.href(id));
+  // Our own reader opens in the page's language (`/ar/reader/3`, issue 26 §1); another host's as configured.
+  return (id) => withBase(base, template ? template.replaceAll('{id}', String(id)) : paths.reader.href(id));
 }
