@@ -45,4 +45,18 @@ describe('the sign-in screens in Arabic (issue 26 §2)', () => {
     expect(screen.getByRole('button', { name: 'أرسل رابط إعادة التعيين' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toBeInTheDocument();
   });
+
+  it('says in Arabic that a reset link is broken, a message the contract writes and the page checks itself', () => {
+    renderAuth('/reset-password');
+    expect(screen.getByText('رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته.')).toBeInTheDocument();
+  });
+
+  it('falls back to the contract’s own words in Arabic when a refused sign-in names no reason', async () => {
+    stubFetch(() => answer(400, JSON.stringify({ succeeded: false, errors: [] })));
+    const { user } = renderAuth('/login');
+    await user.type(screen.getByLabelText('اسم المستخدم أو البريد الإلكتروني'), 'sara.ahmed');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'S3cret!pass');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('اسم المستخدم أو كلمة المرور غير صحيحة')).toBeInTheDocument();
+  });
 });

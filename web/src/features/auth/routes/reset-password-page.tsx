@@ -6,6 +6,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { contractMessage } from '@/lib/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { errorMessage } from '../api/auth-request';
 import { useResetPassword } from '../api/reset-password';
@@ -44,7 +45,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   // The token schema's own words, without zod (contract/src/auth-rules.ts).
   const token = params.get('token');
-  const tokenError = resetTokenError(token);
+  const broken = resetTokenError(token);
+  const tokenError = broken && contractMessage(broken);
   const reset = useResetPassword();
   const [showPasswords, setShowPasswords] = useState(false);
   const {
