@@ -49,6 +49,8 @@ describe('the payment result page in Arabic (issue 26 §2)', () => {
     const details = screen.getByRole('region', { name: 'تفاصيل الطلب' });
     expect(visible(within(details).getByText('المبلغ').nextElementSibling?.textContent)).toBe('1,134.00 ج.م.');
     expect(within(details).getByText('20 نوفمبر 2026')).toBeVisible();
+    // The server's method name, "Card", in Arabic.
+    expect(within(details).getByText('طريقة الدفع').nextElementSibling).toHaveTextContent('بطاقة');
   });
 
   it('says so in Arabic when there is no payment to look up', () => {

@@ -41,7 +41,16 @@ export function OrderDetails({ result }: { result: PaymentResult }) {
       <dl className="space-y-1.5">
         <Row label={t('reference')} value={<bdi>{result.paymentReference}</bdi>} />
         <Row label={t('date')} value={formatLongDate(result.completedAt ?? result.createdAt)} />
-        <Row label={t('paymentMethod')} value={result.paymentMethod} />
+        <Row
+          label={t('paymentMethod')}
+          value={
+            // The server's name of the method, in the page's language; one it does not know, as it is.
+            result.paymentMethod &&
+            t('paymentMethodName', {
+              method: result.paymentMethod === 'Mobile wallet' ? 'wallet' : result.paymentMethod,
+            })
+          }
+        />
       </dl>
       {result.items.length > 0 ? (
         <ul aria-label={t('items')} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
