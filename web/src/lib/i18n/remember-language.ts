@@ -2,7 +2,10 @@ import type { Locale } from '@the-gate/contract/locales';
 import { apiFetch } from '../api-client';
 import { readAuthToken } from '../auth-token';
 
-/** The cookie that keeps the visitor's language for a year (issue 26 §1): the server reads it too. */
+/**
+ * The cookie that keeps the visitor's choice on this browser for a year (issue 26 §1). Nothing
+ * redirects by it (English addresses never move); the account's copy is what e-mails follow.
+ */
 export const LANGUAGE_COOKIE = 'gate_language';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
