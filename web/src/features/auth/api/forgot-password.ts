@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { FORGOT_PASSWORD_MESSAGE } from '@the-gate/contract/auth-rules';
-import { contractMessage } from '@/lib/i18n';
+import { t } from '../i18n';
 import { firstErrorOrMessage, postAuth } from './auth-request';
 
 /**
@@ -9,9 +8,7 @@ import { firstErrorOrMessage, postAuth } from './auth-request';
  */
 export async function requestPasswordReset({ email }: { email: string }): Promise<string> {
   const answer = await postAuth('/api/auth/forgot-password', { email }, firstErrorOrMessage);
-  return typeof answer.message === 'string' && answer.message !== ''
-    ? answer.message
-    : contractMessage(FORGOT_PASSWORD_MESSAGE);
+  return typeof answer.message === 'string' && answer.message !== '' ? answer.message : t('forgotPasswordSent');
 }
 
 export function useRequestPasswordReset() {

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@the-gate/contract/auth';
-import { INVALID_CREDENTIALS } from '@the-gate/contract/auth-rules';
-import { contractMessage } from '@/lib/i18n';
 import { parseSessionUser, type SessionUser } from '@/stores/session/session-store';
+import { t } from '../i18n';
 import { AuthError, type AuthFailure, postAuth, UNEXPECTED_ERROR } from './auth-request';
 
 export type SignedIn = { token: string; user: SessionUser };
 
 /** Only the first error is shown; none gives "Invalid username or password" (A§8, LOGIN-14, LOGIN-15). */
-const describeLoginFailure = ({ errors }: AuthFailure) => errors[0] ?? contractMessage(INVALID_CREDENTIALS);
+const describeLoginFailure = ({ errors }: AuthFailure) => errors[0] ?? t('invalidCredentials');
 
 /**
  * POST /api/auth/login (A§7). The body is built key by key so it is exactly

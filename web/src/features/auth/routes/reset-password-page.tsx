@@ -1,4 +1,4 @@
-import { resetTokenError } from '@the-gate/contract/auth-rules';
+import { RESET_LINK_INVALID, resetTokenError } from '@the-gate/contract/auth-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormNotice } from '@/components/form/form-notice';
@@ -6,7 +6,6 @@ import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { contractMessage } from '@/lib/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { errorMessage } from '../api/auth-request';
 import { useResetPassword } from '../api/reset-password';
@@ -46,7 +45,7 @@ export function ResetPasswordPage() {
   // The token schema's own words, without zod (contract/src/auth-rules.ts).
   const token = params.get('token');
   const broken = resetTokenError(token);
-  const tokenError = broken && contractMessage(broken);
+  const tokenError = broken && (broken === RESET_LINK_INVALID ? t('resetLinkInvalid') : t('unsafeText'));
   const reset = useResetPassword();
   const [showPasswords, setShowPasswords] = useState(false);
   const {
