@@ -1,8 +1,5 @@
-import type { Locale } from './locales';
-import { ROUTES, type RouteKey } from './routes';
-
-/** A page's tab title and meta description in one language. */
-export type RouteText = { title: string; description?: string };
+import type { RouteText } from './route-text';
+import type { RouteKey } from './routes';
 
 const SCHOOL_SERVICE = 'خدمة مدرسية من The Gate لمنهج Cambridge Checkpoint English: ما تشمله وكيف تعمل.';
 
@@ -164,10 +161,3 @@ export const ARABIC_ROUTE_TEXT: Readonly<Record<RouteKey, RouteText>> = {
   },
   notFound: { title: 'الصفحة غير موجودة | The Gate' },
 };
-
-/** A page's title and description in `locale`: the route table's own in English. */
-export function routeText(key: RouteKey, locale: Locale): RouteText {
-  if (locale === 'ar') return ARABIC_ROUTE_TEXT[key];
-  const { title, description } = ROUTES[key];
-  return description === undefined ? { title } : { title, description };
-}

@@ -1,11 +1,13 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { matchRoute } from '@the-gate/contract/route-match';
-import { ROUTE_ENTRIES, ROUTES, type RouteKey } from '@the-gate/contract/routes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_ENTRIES, type RouteKey } from '@the-gate/contract/routes';
+import { ENGLISH_ROUTE_TEXT } from '@the-gate/contract/routes-en';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { sampleAddress } from '@/test/route-samples';
 import { AppProviders } from './app';
+import { loadRouteTexts } from './layout/use-route-text';
 import { AppRoutes, loadScreen } from './router';
 
 /**
@@ -43,6 +45,9 @@ async function renderApp(address: string) {
   return router;
 }
 
+// The texts of every page, which the app fetches at the first navigation (the HTML holds the first page's).
+beforeAll(() => loadRouteTexts());
+
 afterEach(() => {
   document.title = 'The Gate';
 });
@@ -50,7 +55,7 @@ afterEach(() => {
 describe('the tab title', { timeout: 30_000 }, () => {
   it.each(ROUTE_ENTRIES.map(([key]) => key))('%s has its own', async (key) => {
     await renderApp(sampleAddress(key));
-    expect(document.title).toBe(FROM_ADDRESS[key] ?? ROUTES[key].title);
+    expect(document.title).toBe(FROM_ADDRESS[key] ?? ENGLISH_ROUTE_TEXT[key].title);
   });
 
   it("follows client navigation, never keeping the last screen's own title", async () => {

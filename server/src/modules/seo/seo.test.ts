@@ -1,7 +1,8 @@
 import { DETAIL_IMAGE_SIZES, srcSetOf } from '@the-gate/contract/images';
 import { localisedPath } from '@the-gate/contract/locales';
 import { matchRoute, sitemapPaths } from '@the-gate/contract/route-match';
-import { ROUTE_ENTRIES, ROUTES } from '@the-gate/contract/routes';
+import { ROUTE_ENTRIES } from '@the-gate/contract/routes';
+import { ENGLISH_ROUTE_TEXT } from '@the-gate/contract/routes-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createMaterial } from '../catalogue/writes';
@@ -260,8 +261,8 @@ describe("every page's HTML (issue 23 §7)", () => {
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(title(response.body), url).toBe(ROUTES[key].title);
-      expect(asText(meta(response.body, 'description')), url).toBe(ROUTES[key].description);
+      expect(title(response.body), url).toBe(ENGLISH_ROUTE_TEXT[key].title);
+      expect(asText(meta(response.body, 'description')), url).toBe(ENGLISH_ROUTE_TEXT[key].description);
       expect(response.body, url).not.toContain('noindex');
     }
     expect(title((await get('/login')).body)).toBe('Sign In | The Gate');

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { showRouteTitle } from '@/lib/document-title';
-import { useRouteEntry } from './use-route-entry';
+import { useRouteText } from './use-route-text';
 
 /**
- * Keeps the tab title on the current route's own (its title in the route table), on
- * every client navigation (issue 23 §7); the server wrote the same one into the HTML. A screen
+ * Keeps the tab title on the current route's own on every client navigation (issue 23 §7); the
+ * server wrote the landing page's into the HTML, which stays until the texts are loaded. A screen
  * that names itself from its data does so with `useDocumentTitle`, over this one.
  */
 export function RouteTitle() {
-  const text = useRouteEntry().title;
+  const text = useRouteText()?.title ?? null;
   useEffect(() => {
+    if (text === null) return;
     showRouteTitle(text);
     return () => showRouteTitle(null);
   }, [text]);

@@ -8,7 +8,7 @@ import { ExamsCarousel } from '@/features/exams/components/exams-carousel';
 import { PackageTiers } from '@/features/packages/components/package-tiers';
 import { PackagesCarousel } from '@/features/packages/components/packages-carousel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link, useParams } from '@/lib/router';
 import { t, yearName } from './i18n';
 

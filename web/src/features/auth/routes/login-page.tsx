@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link, useBase, useNavigate, useSearchParams, withBase } from '@/lib/router';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useSession } from '@/stores/session/session-store';

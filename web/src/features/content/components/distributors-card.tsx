@@ -3,7 +3,7 @@ import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { FallbackImage, IMAGE_SIZES } from '@/components/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { t } from '../i18n/distributors';
 import { telHref } from '../lib/distributors-filter';
 

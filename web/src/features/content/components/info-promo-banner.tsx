@@ -1,7 +1,7 @@
 import { Check, Copy, TicketPercent } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { t } from '../i18n/info';
 
 export const PROMO_CODE = 'GATE2025';

@@ -6,7 +6,7 @@ import { CardFacts, ProductCard } from '@/components/product-card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { t } from '../i18n';
 import { lessonsLabel } from '../lib/course-fields';
 import {

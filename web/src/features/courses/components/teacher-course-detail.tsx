@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link } from '@/lib/router';
 import type { Enrolment } from '../hooks/use-enrolment';
 import { t } from '../i18n';

@@ -7,7 +7,7 @@ import { ItemDetail } from '@/components/item-detail';
 import { Fact } from '@/components/item-facts';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link } from '@/lib/router';
 import { examTypeLabel, subjectLabel, t, yearLabel } from '../i18n';
 import { difficultyLabel, durationLabel, examCartItem, examPrice } from '../lib/exam-fields';

@@ -2,7 +2,8 @@ import { localisedPath } from '@the-gate/contract/locales';
 import { Languages } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { formatLongDate } from '@/lib/format';
-import { LOCALE, Message } from '@/lib/i18n';
+import { LOCALE } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { t } from '../i18n/document';
 
 const LEGAL_LAST_UPDATED_ISO = '2025-04-14';

@@ -1,6 +1,6 @@
 import { CONTACT } from '@/config/contact-details';
 import { paths } from '@/config/paths';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link } from '@/lib/router';
 import { t } from '../i18n/privacy';
 import { LegalSection } from './legal-document';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CONTACT } from '@/config/contact-details';
 import { paths } from '@/config/paths';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link } from '@/lib/router';
 import { t } from '../i18n/terms';
 import { LegalSection } from './legal-document';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatMoney } from '@/lib/format';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { downloadReceipt } from '../api/download-receipt';
 import { t } from '../i18n';
 import { OrderStatusBadge } from './order-status-badge';

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { normalizePromoCode, QUOTE_UNAVAILABLE, quoteQueryOptions, useQuote } from '../api/get-quote';
 import { t } from '../i18n';
 import { Amount } from './amount';

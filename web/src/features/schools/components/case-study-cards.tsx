@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, Quote } from 'lucide-react';
 import { useId } from 'react';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link } from '@/lib/router';
 import { CASE_STUDIES, type CaseStudy } from '../data/case-study-content';
 import { t } from '../i18n';

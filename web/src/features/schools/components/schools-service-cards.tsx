@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useId } from 'react';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link } from '@/lib/router';
 import { SCHOOL_SERVICES } from '../data/schools-services';
 import { t } from '../i18n';

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link, useParams } from '@/lib/router';
 import { CaseStudyCards } from '../components/case-study-cards';
 import { SchoolsConsultationBand } from '../components/schools-consultation-band';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link, useLocation } from '@/lib/router';
 import { SchoolsConsultationBand } from '../components/schools-consultation-band';
 import { SchoolsNotFound } from '../components/schools-not-found';

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { describedBy, RequiredMark } from '@/components/form/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link } from '@/lib/router';
 import { labelled, t } from '../i18n';
 import type { SignupFormValues } from '../lib/signup-steps';

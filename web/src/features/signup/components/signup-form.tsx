@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { REGISTRATION_UNEXPECTED, RegistrationError, useRegisterAccount } from '../api/register';
 import { t } from '../i18n';
 import { EMPTY_SIGNUP_FORM, SIGNUP_STEPS, type SignupField, type SignupFormValues } from '../lib/signup-steps';

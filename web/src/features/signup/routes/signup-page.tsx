@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
-import { Message } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/message';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { SignupForm } from '../components/signup-form';
