@@ -66,6 +66,18 @@ describe('compiling a catalogue', () => {
     expect(() => compileCatalogue('{"n":3}', 'x.json')).toThrow(/"n" is not a text/);
   });
 
+  it('refuses a format the page cannot write, even inside a plural', () => {
+    expect(() => compileCatalogue('{"price":"{amount, number}"}', 'x.json')).toThrow(
+      /x\.json: "price" uses \{…, number\}/,
+    );
+    expect(() => compileCatalogue('{"when":"{n, plural, one {on {day, date}} other {#}}"}', 'x.json')).toThrow(
+      /"when" uses \{…, date\}/,
+    );
+    expect(() =>
+      compileCatalogue('{"ok":"{n, plural, offset:1 one {#} other {# and {g, select, a {A} other {B}}}}"}', 'x.json'),
+    ).not.toThrow();
+  });
+
   it('builds Arabic in --mode ar and English in any other mode', () => {
     expect(localeOfMode('ar')).toBe('ar');
     expect(localeOfMode('production')).toBe('en');

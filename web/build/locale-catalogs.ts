@@ -19,10 +19,31 @@ export function localeOfMode(mode: string): Locale {
   return isLocale(mode) ? mode : 'en';
 }
 
+/** The formats the page's interpolation knows (web/src/lib/i18n/format-message.ts). */
+const KNOWN_FORMATS = new Set(['plural', 'selectordinal', 'select']);
+
+/** The first format of `message` the page could not write (`{price, number}`), if any. */
+function unknownFormat(message: CompiledMessage): string | null {
+  if (typeof message === 'string') return null;
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [, type, cases] = token;
+    if (type === undefined) continue;
+    if (!KNOWN_FORMATS.has(type)) return type;
+    for (const [key, option] of Object.entries(cases ?? {})) {
+      const found = key === 'offset' ? null : unknownFormat(option as CompiledMessage);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /**
  * Every message of a catalogue compiled to Lingui's form (issue 26 §2): ICU MessageFormat parsed
- * at build time, so the page carries no parser, only Lingui's small interpolation. A message that
- * does not parse fails the build, naming its file and key.
+ * at build time, so the page carries no parser, only a small interpolation of its own
+ * (format-message.ts). A message that does not parse, or uses a format the page cannot write
+ * (number, date: prices and dates are formatted by code, lib/format.ts), fails the build, naming
+ * its file and key.
  */
 export function compileCatalogue(source: string, file: string): Record<string, CompiledMessage> {
   const catalogue: unknown = JSON.parse(source);
@@ -32,11 +53,15 @@ export function compileCatalogue(source: string, file: string): Record<string, C
   return Object.fromEntries(
     Object.entries(catalogue).map(([key, message]) => {
       if (typeof message !== 'string') throw new Error(`${file}: "${key}" is not a text.`);
+      let compiled: CompiledMessage;
       try {
-        return [key, compileMessageOrThrow(message)];
+        compiled = compileMessageOrThrow(message);
       } catch (error) {
         throw new Error(`${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
       }
+      const format = unknownFormat(compiled);
+      if (format) throw new Error(`${file}: "${key}" uses {…, ${format}}, which the page cannot write.`);
+      return [key, compiled];
     }),
   );
 }
