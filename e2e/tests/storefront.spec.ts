@@ -54,6 +54,31 @@ test('home → a year’s packages → the Pro package → Add to Cart (HOME-01.
   await expect(page.getByRole('button', { name: /^Added to Cart/ })).toBeDisabled();
 });
 
+test('the blocks under the hero come whole in the HTML; a phone loads their code only on its way down, and they work (issue 26 §7)', async ({
+  page,
+}, testInfo) => {
+  const sectionsCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/home-sections-[\w-]+\.js$/.test(request.url())) sectionsCode.push(request.url());
+  });
+  await page.goto('/');
+  const books = page.getByRole('region', { name: 'Checkpoint Books' });
+  // In the server's HTML, with their data: no loading state to wait for.
+  await expect(books.getByRole('group').first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Most Downloaded Materials' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  if (testInfo.project.name === 'phone') expect(sectionsCode, 'loaded before the phone scrolled').toEqual([]);
+
+  const next = books.getByRole('button', { name: /Next/ });
+  await next.scrollIntoViewIfNeeded();
+  const firstBook = books.getByRole('group').first();
+  const before = (await firstBook.boundingBox())?.x ?? 0;
+  await next.click();
+  // The carousel moves on: the press works, made live by the code that came on the way down.
+  await expect.poll(async () => (await firstBook.boundingBox())?.x ?? 0).toBeLessThan(before - 100);
+  expect(sectionsCode).toHaveLength(1);
+});
+
 test('students → Lower Secondary → Year 7 → its page (STU-01, STU-06..09, YL-01..05)', async ({ page }) => {
   await page.goto('/students');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources for Students' })).toBeVisible();

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteMatch } from '@the-gate/contract/route-match';
 import type { RouteKey } from '@the-gate/contract/routes';
 
+/** B§9, BA-05: an article's sidebar recommends the top 6 materials by downloads (routes/article-sidebar.tsx). */
+export const ARTICLE_RECOMMENDED = 6;
+
 type PrefetchArgs = { params: RouteMatch['params']; searchParams: URLSearchParams };
 type Prefetch = (queryClient: QueryClient, args: PrefetchArgs) => Promise<unknown>;
 
@@ -14,6 +17,20 @@ type Prefetch = (queryClient: QueryClient, args: PrefetchArgs) => Promise<unknow
  * screens share (which the HTML preloads), so the entry script stays as small as it was.
  */
 export const PREFETCH: Partial<Record<RouteKey, Prefetch>> = {
+  // The blocks under the hero (home-sections.tsx): the server renders them with their data, so a
+  // phone that loads their code only as they come near the screen finds them whole (issue 26 §7).
+  home: async (queryClient) => {
+    const [{ booksQueryOptions }, { packagesQueryOptions }, { popularMaterialsQueryOptions }] = await Promise.all([
+      import('@/features/books/api/get-books'),
+      import('@/features/packages/api/get-packages'),
+      import('@/features/catalogue/api/get-popular-materials'),
+    ]);
+    await Promise.all([
+      queryClient.prefetchQuery(booksQueryOptions()),
+      queryClient.prefetchQuery(packagesQueryOptions()),
+      queryClient.prefetchQuery(popularMaterialsQueryOptions()),
+    ]);
+  },
   materials: async (queryClient, { searchParams }) => {
     const [{ searchMaterialsQueryOptions }, { filtersFromAddress }] = await Promise.all([
       import('@/features/catalogue/api/search-materials'),
@@ -53,9 +70,18 @@ export const PREFETCH: Partial<Record<RouteKey, Prefetch>> = {
     const id = parsePackageId(params.packageId);
     if (id !== null) await queryClient.prefetchQuery(packageQueryOptions(id));
   },
+  // The post, and its sidebar's recommendations (blog-article.tsx), rendered whole by the server.
   blogPost: async (queryClient, { params }) => {
-    const { postQueryOptions } = await import('@/features/blog/api/get-post');
-    if (params.slug) await queryClient.prefetchQuery(postQueryOptions(params.slug));
+    const [{ postQueryOptions }, { popularMaterialsQueryOptions }, { packagesQueryOptions }] = await Promise.all([
+      import('@/features/blog/api/get-post'),
+      import('@/features/catalogue/api/get-popular-materials'),
+      import('@/features/packages/api/get-packages'),
+    ]);
+    await Promise.all([
+      params.slug && queryClient.prefetchQuery(postQueryOptions(params.slug)),
+      queryClient.prefetchQuery(popularMaterialsQueryOptions(ARTICLE_RECOMMENDED)),
+      queryClient.prefetchQuery(packagesQueryOptions()),
+    ]);
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyNearScreen } from '@/components/near-screen';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from './i18n';
@@ -7,10 +7,11 @@ import { t } from './i18n';
 export const HOME_TITLE = t('homeDocumentTitle');
 
 /**
- * The blocks under the hero, with the carousel library, load in a chunk of their own: the hero
- * paints from the page's first script, and the blocks wait for their data anyway.
+ * The blocks under the hero, with the carousel library, load in a chunk of their own when they come
+ * near the screen: the hero paints from the page's first script, and on a phone the blocks start a
+ * screen and a half down (the server's HTML shows them meanwhile).
  */
-const HomeSections = lazy(async () => ({ default: (await import('./home-sections')).HomeSections }));
+const HomeSections = lazyNearScreen(async () => (await import('./home-sections')).HomeSections);
 
 /**
  * `/`: the home content blocks (B§2, HOME-01..HOME-06). The hero comes first and needs no call;
@@ -21,11 +22,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <div className="mx-auto flex min-h-[60vh] max-w-7xl flex-col gap-14 px-4 py-12 sm:py-16">
-        <Suspense fallback={null}>
-          <HomeSections />
-        </Suspense>
-      </div>
+      <HomeSections className="mx-auto flex min-h-[60vh] max-w-7xl flex-col gap-14 px-4 py-12 sm:py-16" />
     </>
   );
 }

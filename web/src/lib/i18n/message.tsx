@@ -6,7 +6,7 @@ type MessageProps<Key extends string> = {
   id: Key;
   values?: MessageValues;
   /** The elements of the message's numbered tags: `"I agree to the <0>Terms</0>"` with `{ 0: <Link … /> }`. */
-  components?: Record<string, ReactElement<{ children?: ReactNode }>>;
+  components?: Record<string, ReactElement>;
 };
 
 /** A numbered tag with its contents, `<0>Terms</0>`, or an empty one, `<1/>`. */
@@ -30,7 +30,7 @@ function withElements(text: string, components: MessageProps<string>['components
     const element = components[index];
     nodes.push(
       element
-        ? cloneElement(element, { key: i }, inner ?? element.props.children)
+        ? cloneElement(element, { key: i }, inner ?? (element.props as { children?: ReactNode }).children)
         : // A translation naming a tag the code does not give: its text, never a lost sentence.
           inner,
     );
