@@ -6,16 +6,20 @@ import { compileCatalogue, localeOfMode } from './locale-catalogs';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 
-/** Every folder of web/src with a `locales/` catalogue. */
-function catalogueFolders(): string[] {
+/**
+ * Every catalogue of web/src, as its path without the language: `…/locales/` for a folder's
+ * (`locales/en.json`), `…/locales/error-state.` for a module's own (`locales/error-state.en.json`).
+ */
+function catalogues(): string[] {
   return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /(^|[\\/])locales[\\/](en|ar)\.json$/.test(name))
-    .map((name) => path.dirname(path.join(SRC, name)))
-    .filter((folder, index, all) => all.indexOf(folder) === index);
+    .map((name) => /^(.*(?:^|[\\/])locales[\\/](?:[\w-]+\.)?)(?:en|ar)\.json$/.exec(name)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .map((name) => path.join(SRC, name))
+    .filter((catalogue, index, all) => all.indexOf(catalogue) === index);
 }
 
-const read = (folder: string, locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8'));
+const read = (catalogue: string, locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(`${catalogue}${locale}.json`, 'utf8'));
 
 /** The values a compiled message fills in, inside plural and select branches too. */
 function placeholders(tokens: CompiledMessage, into = new Set<string>()): Set<string> {
@@ -37,17 +41,18 @@ function slots(message: string): string[] {
 }
 
 describe('the catalogues of texts (issue 26 §2)', () => {
-  const folders = catalogueFolders();
+  const all = catalogues();
 
-  it('finds the catalogues', () => {
-    expect(folders.length).toBeGreaterThan(0);
+  it('finds the catalogues, a module’s own among them', () => {
+    expect(all.length).toBeGreaterThan(30);
+    expect(all).toContain(path.join(SRC, 'components/locales/error-state.'));
   });
 
-  it.each(folders.map((folder) => [path.relative(SRC, folder), folder]))(
+  it.each(all.map((catalogue) => [path.relative(SRC, catalogue), catalogue]))(
     '%s: the same keys in English and Arabic, each a valid message with the same placeholders',
-    (_name, folder) => {
-      const en = read(folder, 'en');
-      const ar = read(folder, 'ar');
+    (_name, catalogue) => {
+      const en = read(catalogue, 'en');
+      const ar = read(catalogue, 'ar');
       expect(Object.keys(ar).sort(), 'keys in one language and not the other').toEqual(Object.keys(en).sort());
       for (const [key, message] of Object.entries(en)) {
         expect(slots(ar[key]!), `"${key}" fills in other values in Arabic`).toEqual(slots(message));

@@ -5,14 +5,18 @@ import type { Plugin } from 'vite';
 // Relative: Vite bundles the config's own files, while a workspace package would be left to Node, which cannot load TypeScript.
 import { isLocale, type Locale } from '../../contract/src/locales';
 
-/** A catalogue of texts: `<folder>/locales/<language>.json`, beside the code that shows them. */
-const CATALOGUE = /[\\/]locales[\\/](en|ar)\.json$/;
+/**
+ * A catalogue of texts: `<folder>/locales/<language>.json`, beside the code that shows them, or
+ * `<folder>/locales/<module>.<language>.json` for a module that loads apart from the rest of its
+ * folder (the error state, on every page), so it does not bring the folder's other texts along.
+ */
+const CATALOGUE = /[\\/]locales[\\/](?:[\w-]+\.)?(en|ar)\.json$/;
 
 /** The Arabic type's file in the build (src/styles/arabic-type.css). */
 const ARABIC_FONT = /cairo-arabic-wght-normal-[\w-]+\.woff2$/;
 
 /** The English catalogue, as code imports it (its keys type the translate function). */
-const ENGLISH_IMPORT = /(^|\/)locales\/en\.json$/;
+const ENGLISH_IMPORT = /(^|\/)locales\/(?:[\w-]+\.)?en\.json$/;
 
 /** Vite's `--mode`: `ar` builds the Arabic shop; any other (production, development, test) English. */
 export function localeOfMode(mode: string): Locale {
@@ -74,12 +78,19 @@ export function compileCatalogue(source: string, file: string): Record<string, C
  * the code the build's language as the constant `__GATE_LOCALE__`.
  */
 export function localeCataloguesPlugin(locale: Locale): Plugin {
+  // The web app's own catalogues only: the contract's map of server messages (contract/src/locales/)
+  // is plain JSON that its own code reads.
+  let appSource = '';
+  const isAppFile = (file: string) => path.resolve(file).startsWith(appSource);
   return {
     name: 'the-gate:locale-catalogues',
     enforce: 'pre',
     config: () => ({ define: { __GATE_LOCALE__: JSON.stringify(locale) } }),
+    configResolved(config) {
+      appSource = path.join(config.root, 'src') + path.sep;
+    },
     async resolveId(source, importer, options) {
-      if (locale === 'en' || !importer || !ENGLISH_IMPORT.test(source)) return null;
+      if (locale === 'en' || !importer || !isAppFile(importer) || !ENGLISH_IMPORT.test(source)) return null;
       return this.resolve(source.replace(/en\.json$/, `${locale}.json`), importer, { ...options, skipSelf: true });
     },
     // The page's language and direction are the HTML's own, before any script (issue 26 §1, §3);
@@ -111,7 +122,7 @@ export function localeCataloguesPlugin(locale: Locale): Plugin {
     },
     load(id) {
       const file = id.replace(/\?.*$/, '');
-      if (!CATALOGUE.test(file)) return null;
+      if (!CATALOGUE.test(file) || !isAppFile(file)) return null;
       this.addWatchFile(file);
       // Still JSON: Vite's JSON step turns it into a module after this.
       return JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), path.relative(process.cwd(), file)));

@@ -36,7 +36,7 @@ describe('screen-modules.json', () => {
     chunk('assets/icon.js'),
     chunk('assets/cart-drawer.js', {
       isDynamicEntry: true,
-      facadeModuleId: `${ROOT}/src/features/cart/components/cart-drawer.tsx`,
+      facadeModuleId: `${ROOT}/src/features/cart/drawer/cart-drawer.tsx`,
       imports: ['assets/icon.js'],
     }),
   ];
@@ -54,6 +54,6 @@ describe('screen-modules.json', () => {
   it('takes the screens of the routes folders only', () => {
     expect(isScreenModule('/repo/web/src/app/routes/home.tsx')).toBe(true);
     expect(isScreenModule('/repo/web/src/features/auth/routes/login-page.tsx')).toBe(true);
-    expect(isScreenModule('/repo/web/src/features/cart/components/cart-drawer.tsx')).toBe(false);
+    expect(isScreenModule('/repo/web/src/features/cart/drawer/cart-drawer.tsx')).toBe(false);
   });
 });

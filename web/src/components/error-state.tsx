@@ -1,7 +1,11 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { t } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
+import { messages } from '@/lib/i18n';
+import en from './locales/error-state.en.json';
+
+/** Its own texts, not the shared components' catalogue: the error state is part of every page's base (issue 26 §7). */
+const t = messages(en);
 
 type Props = {
   title: string;

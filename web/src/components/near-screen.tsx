@@ -12,7 +12,7 @@ const AHEAD = '300px 0px';
  * part appears when it comes near the screen, at once where it is already on it.
  */
 export function lazyNearScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let show = () => undefined as void;
+  let show: () => void = () => undefined;
   // The server renders the part at once; the browser waits for the part's place to come near.
   const near = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (show = resolve));
   const Part = lazy(async () => {

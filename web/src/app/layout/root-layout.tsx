@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
-import type { CheckoutViewProps } from '@/features/cart/components/cart-drawer';
 import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
+import type { CheckoutViewProps } from '@/features/cart/drawer/cart-drawer';
 import { useLocation } from '@/lib/router';
 import { Footer } from './footer';
 import { t } from './i18n';

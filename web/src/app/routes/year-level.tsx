@@ -10,7 +10,8 @@ import { PackagesCarousel } from '@/features/packages/components/packages-carous
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Message } from '@/lib/i18n/message';
 import { Link, useParams } from '@/lib/router';
-import { t, yearName } from './i18n';
+import { yearLabel } from '@/lib/year-label';
+import { t } from './i18n';
 
 /** Links to the other year levels (YL-05), or to all four when the slug names none of them. */
 function OtherYearLevels({ current }: { current: string | null }) {
@@ -24,7 +25,7 @@ function OtherYearLevels({ current }: { current: string | null }) {
         {others.map((level) => (
           <li key={level}>
             <Button asChild variant="outline">
-              <Link to={paths.yearLevel.href(levelSlug(level))}>{yearName(level)}</Link>
+              <Link to={paths.yearLevel.href(levelSlug(level))}>{yearLabel(level)}</Link>
             </Button>
           </li>
         ))}
@@ -61,7 +62,7 @@ export function YearLevelPage() {
 
 function YearLevel({ level }: { level: string }) {
   const slug = levelSlug(level);
-  const year = yearName(level);
+  const year = yearLabel(level);
   useDocumentTitle(t('yearDocumentTitle', { year }));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">

@@ -1,5 +1,5 @@
 import { messages } from '@/lib/i18n';
 import en from './locales/en.json';
 
-/** The texts of the cart: its drawer, its lines and the bar's cart button (issue 26 §2). */
+/** The texts of the bar's cart button, on every page (issue 26 §2); the drawer's are its own (drawer/i18n.ts). */
 export const t = messages(en);

@@ -4,16 +4,7 @@ import en from './locales/en.json';
 /** The texts of the packages' pages: the year picker, a year's tiers and a package (issue 26 §2). */
 export const t = messages(en);
 
-/** The number of "Year 5", for texts that name the year ("Year {n} Packages"); null for anything else. */
-export function yearNumber(level: string): string | null {
-  return /^Year (\d+)$/.exec(level)?.[1] ?? null;
-}
-
-/** A year as this language names it: "Year 5" → "الصف 5" (issue 26 §2); anything else as it is. */
-export function yearLabel(level: string): string {
-  const n = yearNumber(level);
-  return n === null ? level : t('year', { n });
-}
+export { yearLabel, yearNumber } from '@/lib/year-label';
 
 /** A skill heading of an include list (a `Sub-strand` value, or "Other") in this language. */
 export function skillLabel(name: string): string {

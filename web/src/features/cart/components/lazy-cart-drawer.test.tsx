@@ -6,7 +6,7 @@ import { LazyCartDrawer } from './lazy-cart-drawer';
 
 /** Records when the drawer's module is loaded, which is what the page would fetch. */
 const drawerLoaded = vi.hoisted(() => vi.fn());
-vi.mock('./cart-drawer', () => {
+vi.mock('../drawer/cart-drawer', () => {
   drawerLoaded();
   return { CartDrawer: () => <div role="dialog" aria-label="Shopping Cart" /> };
 });

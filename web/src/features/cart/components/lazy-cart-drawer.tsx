@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useCart } from '@/stores/cart/cart-store';
-import type { CartDrawerProps } from './cart-drawer';
+import type { CartDrawerProps } from '../drawer/cart-drawer';
 
-let loading: Promise<typeof import('./cart-drawer')> | undefined;
+let loading: Promise<typeof import('../drawer/cart-drawer')> | undefined;
 const loadCartDrawer = () => {
-  loading ??= import('./cart-drawer').catch((error: unknown) => {
+  loading ??= import('../drawer/cart-drawer').catch((error: unknown) => {
     // A failed load (a network blip) is tried again on the next hover or open.
     loading = undefined;
     throw error;

@@ -12,12 +12,16 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatPrice } from '@/lib/format';
-import { FORMAT_LOCALE } from '@/lib/i18n';
+import { FORMAT_LOCALE, messages } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useMaterial } from '../api/get-material';
-import { skillLabel, t, yearLabel } from '../i18n';
+import { skillLabel, yearLabel } from '../i18n';
 import { previewUrlOf, priceOf, yearOf } from '../lib/material-fields';
+import en from './locales/material-detail.en.json';
 import { PreviewAction, PurchaseAction } from './material-actions';
+
+/** A material's page's own texts, loaded with it alone (issue 26 §7); the catalogue's shared ones are ../i18n. */
+const t = messages(en);
 
 /** A catalogue page whose subject does not exist, with the way back to the catalogue. */
 export function CatalogueNotFound({ title, message }: { title: string; message: string }) {

@@ -1,9 +1,13 @@
 import { BookOpen, ClipboardList, GraduationCap, NotebookPen } from 'lucide-react';
 import { Breadcrumb, fromHome } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
+import { messages } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useMaterialTypes } from '../api/get-material-types';
-import { t } from '../i18n';
+import en from './locales/books-and-notes-page.en.json';
+
+/** Books & Notes's own texts, loaded with it alone (issue 26 §7); the catalogue's shared ones are ../i18n. */
+const t = messages(en);
 
 /** The four tiles of B§2, each tied to the resource type of the same kind. */
 const TILES = [

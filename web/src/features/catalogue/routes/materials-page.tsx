@@ -5,11 +5,16 @@ import { FilterLayout } from '@/components/filter-layout';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
+import { messages } from '@/lib/i18n';
 import { useSearchMaterials } from '../api/search-materials';
 import { ActiveFilters, type Chip, type FilterGroup, type FilterOption, FilterPanel } from '../components/filter-panel';
 import { MaterialResults } from '../components/material-grid';
 import { type MaterialFilters, useMaterialFilters } from '../hooks/use-material-filters';
-import { skillLabel, t, yearLabel } from '../i18n';
+import { skillLabel, yearLabel } from '../i18n';
+import en from './locales/materials-page.en.json';
+
+/** The materials page's own texts, loaded with it alone (issue 26 §7); the catalogue's shared ones are ../i18n. */
+const t = messages(en);
 
 /** The longest search text the server takes (contract `searchString`). */
 const SEARCH_MAX_LENGTH = 200;

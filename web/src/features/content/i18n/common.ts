@@ -5,11 +5,7 @@ import en from './common/locales/en.json';
 /** The content pages' shared texts: the trail's first crumb, year names, the office's address and hours (issue 26 §2). */
 export const t = messages(en);
 
-/** A year level as the page's language names it: "Year 5", "الصف 5"; any other value as it is. */
-export function yearLabel(level: string): string {
-  const year = /^Year (\d+)$/.exec(level.trim())?.[1];
-  return year === undefined ? level : t('yearLevel', { year });
-}
+export { yearLabel } from '@/lib/year-label';
 
 const DAYS: Record<string, string> = { 'Mon-Fri': t('daysMonFri'), Sat: t('daysSat'), Sun: t('daysSun') };
 

@@ -1,7 +1,7 @@
 import type { MaterialGroup } from '@the-gate/contract/catalogue';
 import type { YearLevel } from '@the-gate/contract/catalogue-rules';
 import { formatPrice } from '@/lib/format';
-import { t } from '../i18n';
+import { t, yearLabel } from '../i18n';
 import { packagePrice, tiersForYear } from './package-fields';
 
 /**
@@ -24,7 +24,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 5,
     level: 'Year 5',
     route: 'year-5',
-    title: t('year', { n: 5 }),
+    title: yearLabel('Year 5'),
     stage: 'Primary',
     colour: 'from-sky-500 to-blue-700',
   },
@@ -32,7 +32,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 6,
     level: 'Year 6',
     route: 'year-6',
-    title: t('year', { n: 6 }),
+    title: yearLabel('Year 6'),
     stage: 'Primary',
     colour: 'from-emerald-500 to-teal-700',
   },
@@ -40,7 +40,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 7,
     level: 'Year 7',
     route: 'year-7',
-    title: t('year', { n: 7 }),
+    title: yearLabel('Year 7'),
     stage: 'Lower Secondary',
     colour: 'from-violet-500 to-purple-700',
   },
@@ -48,7 +48,7 @@ export const YEAR_PACKAGES: readonly YearPackageEntry[] = [
     year: 8,
     level: 'Year 8',
     route: 'year-8',
-    title: t('year', { n: 8 }),
+    title: yearLabel('Year 8'),
     stage: 'Lower Secondary',
     colour: 'from-rose-500 to-red-700',
   },

@@ -5,7 +5,7 @@ import { CART_STORAGE_KEY, type CartItem } from '@the-gate/contract/cart';
 import { describe, expect, it } from 'vitest';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { MemoryRouter } from '@/test/memory-router';
-import { CartButton } from './cart-button';
+import { CartButton } from '../components/cart-button';
 import { CartDrawer } from './cart-drawer';
 
 /** What a reader sees: without Intl's direction marks, and its no-break space as a space. */

@@ -7,7 +7,7 @@ import { DEFAULT_IMAGE } from '@/components/fallback-image';
 import { CartProvider } from '@/stores/cart/cart-store';
 import { MemoryRouter, Route, Routes } from '@/test/memory-router';
 import { requestedPaths, stubApi } from '@/test/stub-api';
-import { CartButton } from './cart-button';
+import { CartButton } from '../components/cart-button';
 import { CartDrawer, type CheckoutViewProps } from './cart-drawer';
 import { cartTypeLabel, ONE_PER_ACCOUNT } from './cart-line';
 

@@ -19,7 +19,7 @@ import { useOwnsItem } from '@/hooks/use-owned-items';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { useCart } from '@/stores/cart/cart-store';
-import { t } from '../i18n';
+import { t } from './i18n';
 
 /** The type badge's text (DRW-07): a stored line of an unknown type still reads "Item". */
 export function cartTypeLabel(type: string): string {

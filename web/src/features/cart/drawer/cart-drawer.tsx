@@ -8,8 +8,8 @@ import { readAuthToken } from '@/lib/auth-token';
 import { formatPrice } from '@/lib/format';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useCart } from '@/stores/cart/cart-store';
-import { t } from '../i18n';
 import { CartLine } from './cart-line';
+import { t } from './i18n';
 
 /** "1 item" or "{n} items" (DRW-03). */
 function itemCount(count: number): string {
