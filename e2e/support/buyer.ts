@@ -2,8 +2,11 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const PASSWORD = 'Reading#2026';
 
-/** A fresh account, made through the API (registration has journeys of its own), then signed in on the page. */
-export async function signedInBuyer(page: Page, request: APIRequestContext, tag: string) {
+/**
+ * A fresh account, made through the API (registration has journeys of its own), in `language`
+ * (the language the account keeps for its e-mails, issue 26 §6).
+ */
+export async function registeredBuyer(request: APIRequestContext, tag: string, language: 'en' | 'ar' = 'en') {
   const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const person = {
     username: `buyer.${id}`,
@@ -22,8 +25,17 @@ export async function signedInBuyer(page: Page, request: APIRequestContext, tag:
     referralSource: 1,
     communicationPreferences: 1,
   };
-  const registered = await request.post('/api/auth/register', { data: person });
+  const registered = await request.post('/api/auth/register', {
+    headers: { 'accept-language': language },
+    data: person,
+  });
   expect(registered.status()).toBe(201);
+  return { ...person, token: ((await registered.json()) as { token: string }).token };
+}
+
+/** A fresh account (registeredBuyer), signed in on the page. */
+export async function signedInBuyer(page: Page, request: APIRequestContext, tag: string) {
+  const person = await registeredBuyer(request, tag);
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill(person.username);
   await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -33,7 +45,7 @@ export async function signedInBuyer(page: Page, request: APIRequestContext, tag:
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/digital-books$/);
   await reloaded;
-  return { ...person, token: ((await registered.json()) as { token: string }).token };
+  return person;
 }
 
 /**

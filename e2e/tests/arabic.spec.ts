@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { shopItems } from '../support/buyer';
+import { registeredBuyer, shopItems } from '../support/buyer';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -40,7 +40,7 @@ test.describe('the Arabic pages as the server sends them (issue 26 §1, §4)', (
 const arabic = (folder: string): Record<string, string> =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../web/src/${folder}/locales/ar.json`), 'utf8'));
 const auth = arabic('features/auth');
-const cart = arabic('features/cart');
+const cart = arabic('features/cart/drawer');
 const checkout = arabic('features/payments');
 const library = arabic('features/library');
 const layout = arabic('app/layout');
@@ -59,34 +59,13 @@ test('a parent browses in Arabic, pays with the sandbox card and opens the libra
   request,
 }, testInfo) => {
   const { paid } = await shopItems(request);
-  const id = `ar${testInfo.project.name}${Date.now().toString(36)}`;
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'accept-language': 'ar' },
-    data: {
-      username: `parent.${id}`,
-      email: `parent.${id}@example.com`,
-      password: 'Reading#2026',
-      role: 8,
-      title: 0,
-      firstName: 'Mona',
-      lastName: 'Hassan',
-      dateOfBirth: '1985-03-02',
-      gender: 1,
-      mobileNumber: '01001234567',
-      country: 'Egypt',
-      department: '',
-      serviceInterests: 1,
-      referralSource: 1,
-      communicationPreferences: 1,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const parent = await registeredBuyer(request, `ar${testInfo.project.name}`, 'ar');
 
   // Signing in, in Arabic.
   await page.goto('/ar/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByLabel(auth.usernameOrEmail!).fill(`parent.${id}`);
-  await page.getByLabel(new RegExp(`^${auth.password}`)).fill('Reading#2026');
+  await page.getByLabel(auth.usernameOrEmail!).fill(parent.username);
+  await page.getByLabel(new RegExp(`^${auth.password}`)).fill(parent.password);
   const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await page.getByRole('button', { name: auth.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/digital-books$/);

@@ -1,105 +1,23 @@
-import type { OrderStatus } from '@the-gate/contract/order-status';
+import type { AdminPaymentDetail, AdminPaymentList, AdminRefund } from '@the-gate/contract/admin-payments';
 import { apiFetch } from '@/lib/api-client';
 import { type ListQuery, listRequestPath } from '../lib/list-url-state';
 import { sendRaw } from '../lib/send-raw';
 
 /*
- * The payments back-office API (issue 25 §1, §2) as the server answers it. Typed here, not imported
- * from the contract's zod schemas, so the list and the detail load no zod (the shapes are the API's
- * document, word for word). Every amount is in piastres (EGP cents), every date an ISO string.
+ * The payments back-office API (issue 25 §1, §2) as the server answers it: the contract's shapes,
+ * imported as types only, so the screens load no zod. Every amount is in piastres (EGP cents), every
+ * date an ISO string.
  */
-
-/** A row of the payments list. */
-export type AdminPaymentRow = {
-  reference: string;
-  createdAt: string;
-  completedAt: string | null;
-  status: OrderStatus;
-  amountCents: number;
-  refundedCents: number;
-  customer: { id: string; name: string; email: string };
-  lineCount: number;
-  promoCode: string | null;
-};
-
-export type AdminPaymentList = { items: AdminPaymentRow[]; totalCount: number };
-
-export const REFUND_STATUSES = ['Requested', 'Confirmed', 'Refused'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-/** A refund or void asked of Paymob; applied only once Paymob's inquiry confirms it. */
-export type AdminRefund = {
-  id: string | number;
-  kind: 'refund' | 'void';
-  amountCents: number;
-  reason: string;
-  status: RefundStatus;
-  /** The e-mail of the member of staff who asked for it. */
-  requestedBy: string;
-  requestedAt: string;
-  confirmedAt: string | null;
-  message: string | null;
-};
-
-export type TimelineKind =
-  | 'initiated'
-  | 'callback'
-  | 'return'
-  | 'inquiry'
-  | 'completed'
-  | 'failed'
-  | 'expired'
-  | 'refund-requested'
-  | 'refund-confirmed'
-  | 'refund-refused'
-  | 'receipt-sent'
-  | 'receipt-resent';
-
-export type TimelineEvent = { at: string; kind: TimelineKind; summary: string; actor: string | null };
-
-export type AdminPaymentLine = {
-  itemType: string;
-  itemId: string | number;
-  title: string;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-};
+export type {
+  AdminPaymentList,
+  AdminPaymentRow,
+  AdminRefund,
+  PaymentTimelineEntry as TimelineEvent,
+} from '@the-gate/contract/admin-payments';
 
 /** GET /api/admin/payments/{reference}: everything the detail page shows. */
-export type AdminPayment = {
-  reference: string;
-  status: OrderStatus;
-  createdAt: string;
-  completedAt: string | null;
-  currency: 'EGP';
-  subtotalCents: number;
-  discountCents: number;
-  amountCents: number;
-  refundedCents: number;
-  /** The amount less confirmed refunds and refunds under way. */
-  refundableCents: number;
-  promoCode: string | null;
-  paymentMethod: string | null;
-  failureReason: string | null;
-  providerTransactionId: string | null;
-  /** A full refund now would be a void: the same Cairo day as completion, nothing refunded. */
-  canVoid: boolean;
-  customer: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    street1: string | null;
-    city: string | null;
-    country: string | null;
-  };
-  lines: AdminPaymentLine[];
-  refunds: AdminRefund[];
-  receiptSentAt: string | null;
-  /** Oldest first. */
-  timeline: TimelineEvent[];
-};
+export type AdminPayment = AdminPaymentDetail;
+export type AdminPaymentLine = AdminPayment['lines'][number];
 
 export type RefundRequest = { amountCents: number; reason: string };
 export type RefundAnswer = { refund: AdminRefund; payment: AdminPayment };
