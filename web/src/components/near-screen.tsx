@@ -1,15 +1,20 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef } from 'react';
+import { AWAITING_CODE, replayPresses } from '@/lib/held-presses';
 
 /** How far below the screen a part's code starts loading: about a thumb's flick ahead. */
 const AHEAD = '300px 0px';
+
+/** Told by the part once its code has taken over its place. */
+const LiveContext = createContext<() => void>(() => undefined);
 
 /**
  * A part of the page far down it (the home page's blocks under the hero, an article's sidebar)
  * whose code loads only when the part comes near the screen (issue 26 §7). The server renders it
  * whole, so its HTML is on the page from the start; until its code is there React leaves that HTML
- * as it is (a Suspense boundary not yet hydrated) and makes it live once the code arrives, replaying a
- * press made meanwhile. A phone that never scrolls down never pays for it. On a client navigation the
- * part appears when it comes near the screen, at once where it is already on it.
+ * as it is (a Suspense boundary not yet hydrated), marked `data-awaiting-code`: a press on it
+ * meanwhile is held and made again once its code has taken over (lib/held-presses.ts). A phone that never
+ * scrolls down never pays for it. On a client navigation the part appears when it comes near the
+ * screen, at once where it is already on it.
  */
 export function lazyNearScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let show: () => void = () => undefined;
@@ -17,30 +22,49 @@ export function lazyNearScreen<Props extends object>(load: () => Promise<Compone
   const near = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (show = resolve));
   const Part = lazy(async () => {
     await near;
-    return { default: await load() };
+    const Loaded = await load();
+    function Live(props: Props) {
+      const live = useContext(LiveContext);
+      useEffect(live, [live]);
+      return <Loaded {...props} />;
+    }
+    return { default: Live };
   });
 
   function NearScreen({ className, ...props }: Props & { className?: string }) {
     const place = useRef<HTMLDivElement>(null);
+    const live = useCallback(() => {
+      const element = place.current;
+      if (!element?.hasAttribute(AWAITING_CODE)) return;
+      // Live: presses on it are its own again, and those made while it waited are made now.
+      element.removeAttribute(AWAITING_CODE);
+      replayPresses(element);
+    }, []);
     useEffect(() => {
       const element = place.current;
-      if (!element || typeof IntersectionObserver === 'undefined') return show();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          show();
-        },
-        { rootMargin: AHEAD },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      if (!element) return;
+      const observer =
+        typeof IntersectionObserver === 'undefined'
+          ? null
+          : new IntersectionObserver(
+              (entries) => {
+                if (!entries.some((entry) => entry.isIntersecting)) return;
+                observer?.disconnect();
+                show();
+              },
+              { rootMargin: AHEAD },
+            );
+      if (observer) observer.observe(element);
+      else show();
+      return () => observer?.disconnect();
     }, []);
     return (
-      <div ref={place} className={className}>
-        <Suspense fallback={null}>
-          <Part {...(props as Props)} />
-        </Suspense>
+      <div ref={place} className={className} {...{ [AWAITING_CODE]: '' }}>
+        <LiveContext.Provider value={live}>
+          <Suspense fallback={null}>
+            <Part {...(props as Props)} />
+          </Suspense>
+        </LiveContext.Provider>
       </div>
     );
   }
