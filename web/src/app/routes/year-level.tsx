@@ -8,9 +8,9 @@ import { ExamsCarousel } from '@/features/exams/components/exams-carousel';
 import { PackageTiers } from '@/features/packages/components/package-tiers';
 import { PackagesCarousel } from '@/features/packages/components/packages-carousel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { yearLabel } from '@/lib/catalogue-labels';
 import { Message } from '@/lib/i18n/message';
 import { Link, useParams } from '@/lib/router';
-import { yearLabel } from '@/lib/year-label';
 import { t } from './i18n';
 
 /** Links to the other year levels (YL-05), or to all four when the slug names none of them. */

@@ -5,7 +5,7 @@ import en from './common/locales/en.json';
 /** The content pages' shared texts: the trail's first crumb, year names, the office's address and hours (issue 26 §2). */
 export const t = messages(en);
 
-export { yearLabel } from '@/lib/year-label';
+export { yearLabel } from '@/lib/catalogue-labels';
 
 const DAYS: Record<string, string> = { 'Mon-Fri': t('daysMonFri'), Sat: t('daysSat'), Sun: t('daysSun') };
 
