@@ -77,8 +77,21 @@ export const paymentCartItemSchema = z.strictObject({
     .int({ error: QUANTITY_MESSAGE })
     .min(1, { error: QUANTITY_MESSAGE })
     .max(MAX_LINE_QUANTITY, { error: QUANTITY_MESSAGE }),
+  /**
+   * "Add seats" (issue 27 §3): the buyer's licence of this item that `quantity` more seats are for.
+   * Without it a line buys the item, as `quantity` seats: the buyer's and the ones they give away.
+   */
+  licenceId: z
+    .int({ error: 'licenceId must be a positive whole number.' })
+    .min(1, { error: 'licenceId must be a positive whole number.' })
+    .max(2_147_483_647, { error: 'licenceId must be a positive whole number.' })
+    .optional(),
 });
 export type PaymentCartItem = z.infer<typeof paymentCartItemSchema>;
+
+/** Lines are merged by item and licence: seats for a licence are not a purchase of the item. */
+export const paymentLineKey = (item: Pick<PaymentCartItem, 'itemType' | 'itemId' | 'licenceId'>) =>
+  `${item.itemType}:${item.itemId}:${item.licenceId ?? ''}`;
 
 /**
  * The cap holds for an item, not for a line: duplicate lines are merged before pricing (contract
@@ -91,7 +104,7 @@ const cartItemsSchema = z
   .superRefine((items, ctx) => {
     const totals = new Map<string, number>();
     items.forEach((item, index) => {
-      const key = `${item.itemType}:${item.itemId}`;
+      const key = paymentLineKey(item);
       const total = (totals.get(key) ?? 0) + item.quantity;
       totals.set(key, total);
       if (total > MAX_LINE_QUANTITY)
@@ -142,11 +155,13 @@ export const paymentLineSchema = z.object({
   unitPrice: z.number(),
   quantity: z.int(),
   lineTotal: z.number(),
+  /** An "Add seats" line: the licence the seats are for. */
+  licenceId: z.int().optional(),
 });
 export type PaymentLine = z.infer<typeof paymentLineSchema>;
 
 /**
- * A quoted line, as it will be charged (a digital item once per account, issue 22 §7). A book or
+ * A quoted line, as it will be charged: the unit price times the seats (issue 27 §3). A book or
  * package the buyer partly owns is sold whole at its price; the counts let the drawer say so first.
  */
 export const quoteLineSchema = paymentLineSchema.extend({

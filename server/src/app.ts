@@ -48,8 +48,11 @@ import { createInboxService } from './modules/inbox/service';
 import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
+import { licenceRoutes } from './modules/licences/routes';
+import { createLicencesService } from './modules/licences/service';
 import { promoAndReportAdminRoutes } from './modules/payments/admin-promo-routes';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
+import { type GrantDeps, grantItems, revokeSeatAccess } from './modules/payments/grants';
 import { createPaymentJobs } from './modules/payments/jobs';
 import { createMyOrders } from './modules/payments/my-orders';
 import { myOrdersRoutes } from './modules/payments/my-orders-routes';
@@ -148,6 +151,19 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
       freeUrl: (materialId) => catalogue.freeFileUrl(materialId),
     },
   });
+  // Licences (issue 27 §3) need the grants to give a seat holder access, and the grants need the
+  // licences' hooks: the access is bound once both exist.
+  const licences = createLicencesService({
+    db,
+    mailer: mail,
+    logger,
+    publicUrl,
+    accounts: auth,
+    access: () => ({
+      grant: (tx, userId, item, paymentId) => grantItems(tx, grants, userId, [item], paymentId),
+      revoke: (tx, userId, paymentId) => revokeSeatAccess(tx, grants, userId, paymentId),
+    }),
+  });
   // Staff grants (issue 25 §3) give what a payment would, and a refund leaves them (payments/grants.ts).
   const grants = {
     catalogue,
@@ -155,7 +171,8 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     courses,
     exams,
     staffGrants: createStaffGrants({ catalogue, library, courses, exams }),
-  };
+    licences: licences.hooks,
+  } satisfies GrantDeps;
   const blog = createBlogService({ db, files });
   const payments = createPaymentsService({
     db,
@@ -165,7 +182,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     paymob,
     grants,
     accounts: auth,
-    ownership: { library, courses, catalogue, exams },
+    ownership: { library, courses, catalogue, exams, licences },
     prices: {
       Material: catalogue.sellableMaterials,
       MaterialGroup: catalogue.sellableGroups,
@@ -215,6 +232,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     readerUrl: config.readerUrl,
     ownedItems: createOwnedItems({ library, catalogue, courses, exams }),
   });
+  await app.register(licenceRoutes, { licences });
   await app.register(blogRoutes, { blog, cache });
   await app.register(examRoutes, { exams, cache });
   await app.register(contentRoutes, { content, cache });

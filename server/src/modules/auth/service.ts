@@ -162,13 +162,42 @@ export function createAuthService({ db, mailer, logger, publicUrl }: AuthDeps) {
     return user ? { email: user.email, firstName: user.firstName, language: user.preferredLanguage } : null;
   }
 
+  /** An account's name and e-mail as they are now: who a stamped file is licensed to (issue 27 §1). */
+  async function identity(userId: string): Promise<(MailContact & { name: string }) | null> {
+    const user = await repo.selectUserById(db, userId);
+    if (!user) return null;
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    return { email: user.email, firstName: user.firstName, language: user.preferredLanguage, name };
+  }
+
+  /** The account's e-mail, read through `executor` (a transaction under way: PGlite has one connection). */
+  async function emailIn(executor: Database, userId: string): Promise<string | null> {
+    return (await repo.selectUserById(executor, userId))?.email ?? null;
+  }
+
+  /** The active account behind an e-mail address, for a mail to it in its own language (issue 27 §3). */
+  async function contactByEmail(email: string): Promise<MailContact | null> {
+    const user = await repo.selectActiveUserByEmail(db, email);
+    return user ? { email: user.email, firstName: user.firstName, language: user.preferredLanguage } : null;
+  }
+
   /** The language switch's choice, kept for the account's mail (issue 26 §6). */
   async function setPreferredLanguage(userId: string, language: Locale): Promise<Locale> {
     if (!(await repo.updatePreferredLanguage(db, userId, language))) throw new HttpError(401, AUTHENTICATION_REQUIRED);
     return language;
   }
 
-  return { register, login, authenticate, logout, mailContact, setPreferredLanguage };
+  return {
+    register,
+    login,
+    authenticate,
+    logout,
+    mailContact,
+    identity,
+    emailIn,
+    contactByEmail,
+    setPreferredLanguage,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

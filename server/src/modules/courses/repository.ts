@@ -91,6 +91,13 @@ export async function deletePaymentAssignments(db: Database, paymentId: number) 
   await db.delete(courseUserAssignments).where(eq(courseUserAssignments.sourcePaymentId, paymentId));
 }
 
+/** One user's assignments that `paymentId` holds: a seat of its licence, given up (issue 27 §3). */
+export async function deleteUserPaymentAssignments(db: Database, userId: string, paymentId: number) {
+  await db
+    .delete(courseUserAssignments)
+    .where(and(eq(courseUserAssignments.userId, userId), eq(courseUserAssignments.sourcePaymentId, paymentId)));
+}
+
 /** The user's direct assignments among `courseIds` that no payment holds (a revoked staff grant's). */
 export async function deleteUnpaidAssignments(db: Database, userId: string, courseIds: number[]) {
   if (courseIds.length === 0) return;

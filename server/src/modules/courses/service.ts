@@ -121,6 +121,10 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
     revokePaymentAssignments: (executor: Database, paymentId: number) =>
       repo.deletePaymentAssignments(executor, paymentId),
 
+    /** Takes back a course one person had through a payment they did not make: a seat of its licence. */
+    revokeUserPaymentAssignments: (executor: Database, userId: string, paymentId: number) =>
+      repo.deleteUserPaymentAssignments(executor, userId, paymentId),
+
     listTeacherCourses: (search?: string) => catalogue({ search }),
 
     /** Every teacher course page, with its last change (the sitemap). */

@@ -29,6 +29,13 @@ export async function deletePaymentMaterials(db: Database, paymentId: number) {
   await db.delete(userMaterials).where(eq(userMaterials.sourcePaymentId, paymentId));
 }
 
+/** One user's entries that `paymentId` holds: a seat of its licence, given up (issue 27 §3). */
+export async function deleteUserPaymentMaterials(db: Database, userId: string, paymentId: number) {
+  await db
+    .delete(userMaterials)
+    .where(and(eq(userMaterials.userId, userId), eq(userMaterials.sourcePaymentId, paymentId)));
+}
+
 /** The user's entries among `materialIds` that no payment holds (a revoked staff grant's). */
 export async function deleteUnpaidMaterials(db: Database, userId: string, materialIds: number[]) {
   if (materialIds.length === 0) return;

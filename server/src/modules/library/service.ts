@@ -72,6 +72,10 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
 
     revokePaymentMaterials: (executor: Database, paymentId: number) => repo.deletePaymentMaterials(executor, paymentId),
 
+    /** Takes back what one person had through a payment they did not make: a seat of its licence. */
+    revokeUserPaymentMaterials: (executor: Database, userId: string, paymentId: number) =>
+      repo.deleteUserPaymentMaterials(executor, userId, paymentId),
+
     /** Takes back a revoked staff grant's materials that no payment holds (issue 25 §3). */
     revokeUnpaidMaterials: (executor: Database, userId: string, materialIds: number[]) =>
       repo.deleteUnpaidMaterials(executor, userId, materialIds),

@@ -36,7 +36,7 @@ describe('POST /api/payments/initiate', () => {
     });
   });
 
-  it('PAY-09 prices every line from its own tables, merges duplicate lines, charges each item once and snapshots the items', async () => {
+  it('PAY-09 prices every line from its own tables, merges duplicate lines, charges each seat and snapshots the items', async () => {
     const answer = await initiate(t, token, [
       { itemType: 'Material', itemId: items.paid.id, quantity: 1 },
       { itemType: 'MaterialGroup', itemId: items.pro.id, quantity: 1 },
@@ -44,8 +44,8 @@ describe('POST /api/payments/initiate', () => {
       { itemType: 'Course', itemId: items.course.id, quantity: 1 },
     ]);
     expect(answer.status).toBe(200);
-    // A digital item is charged once per account, whatever the quantity (issue 22 §7).
-    const expected = Math.round((items.paid.price + items.pro.price + items.course.price!) * 100) / 100;
+    // The two lines of one material merge into 2 seats of it, each charged (issue 27 §3).
+    const expected = Math.round((items.paid.price * 2 + items.pro.price + items.course.price!) * 100) / 100;
     expect(answer.body).toMatchObject({
       success: true,
       message: 'Payment initiated',
@@ -59,7 +59,7 @@ describe('POST /api/payments/initiate', () => {
     expect(payment).toMatchObject({ status: 'Pending', amount: expected, userId, customerPhone: '+201001234567' });
     const lines = await t.db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
     expect(lines.map((l) => [l.itemType, l.itemId, l.quantity, l.unitPrice])).toEqual([
-      ['Material', items.paid.id, 1, items.paid.price],
+      ['Material', items.paid.id, 2, items.paid.price],
       ['MaterialGroup', items.pro.id, 1, items.pro.price],
       ['Course', items.course.id, 1, items.course.price],
     ]);
@@ -73,7 +73,7 @@ describe('POST /api/payments/initiate', () => {
       .from(paymobSandboxIntentions)
       .where(eq(paymobSandboxIntentions.specialReference, payment.paymentReference));
     expect(intention).toMatchObject({
-      amountCents: Math.round(items.paid.price * 100),
+      amountCents: Math.round(items.paid.price * 300),
       currency: 'EGP',
       orderId: Number(payment.providerOrderId),
       id: payment.providerIntentionId,
@@ -89,7 +89,8 @@ describe('POST /api/payments/initiate', () => {
         city: 'New Cairo',
         country: 'EG',
       }),
-      items: [{ name: items.paid.title, amount: Math.round(items.paid.price * 100), quantity: 1 }],
+      // One item at the line's total, so the items add up whichever way Paymob reads `amount`.
+      items: [{ name: `${items.paid.title} (3 seats)`, amount: Math.round(items.paid.price * 300), quantity: 1 }],
     });
     const url = new URL(answer.body.paymentUrl as string);
     expect(`${url.origin}${url.pathname}`).toBe(`${t.config.publicUrl}/paymob-sandbox/unifiedcheckout/`);

@@ -163,31 +163,30 @@ describe('never selling what the buyer already owns (issue 22 §7)', () => {
     );
   });
 
-  it('a quantity of 3 of a material is charged once, in the quote, the payment and its items', async () => {
+  it('a quantity of 3 of a material buys 3 seats: charged 3 times in the quote, the payment and its items (issue 27 §3)', async () => {
     const buyer = await registeredUser(t);
     const cart = [line('Material', items.paid.id, 3)];
     const quoted = await quote(t, buyer.token, cart);
     expect(quoted.status).toBe(200);
+    const total = Math.round(items.paid.price * 300) / 100;
     expect(quoted.body).toMatchObject({
       lines: [
         {
           itemType: 'Material',
           itemId: items.paid.id,
-          quantity: 1,
+          quantity: 3,
           unitPrice: items.paid.price,
-          lineTotal: items.paid.price,
+          lineTotal: total,
         },
       ],
-      subtotal: items.paid.price,
-      amount: items.paid.price,
+      subtotal: total,
+      amount: total,
     });
     const started = await initiate(t, buyer.token, cart);
-    expect(started.body).toMatchObject({ success: true, amount: items.paid.price });
+    expect(started.body).toMatchObject({ success: true, amount: total });
     const payment = await paymentRow(t, started.body.paymentReference as string);
     const rows = await t.db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
-    expect(rows.map((row) => [row.itemId, row.quantity, row.lineTotal])).toEqual([
-      [items.paid.id, 1, items.paid.price],
-    ]);
+    expect(rows.map((row) => [row.itemId, row.quantity, row.lineTotal])).toEqual([[items.paid.id, 3, total]]);
   });
 
   it('a package the buyer partly owns is quoted at its full price, and the line says how much of it they own', async () => {

@@ -12,6 +12,14 @@ export type OwnershipDeps = {
   courses: Pick<CoursesService, 'openableCourseIds'>;
   catalogue: Pick<CatalogueService, 'materialIdsByGroup'>;
   exams: Pick<ExamsService, 'paperByExam'>;
+  /** "Add seats" lines (issue 27 §3): refused unless the licence is the buyer's own, running, for this item. */
+  licences: {
+    assertSeatsFor: (
+      buyerId: string,
+      licenceId: number,
+      item: Pick<PaymentLine, 'itemType' | 'itemId'>,
+    ) => Promise<void>;
+  };
 };
 
 /** A grant as one comparable value: `m12` is material 12, `c3` course 3. */
@@ -56,7 +64,17 @@ async function ownedOf(buyerId: string, grants: Set<Grant>[], deps: OwnershipDep
  * owns is sold whole at its price, and its line says how much of it they own, for the drawer to say
  * before payment. A line that grants nothing at all (an empty group) is left to the price rules.
  */
-export async function checkNewGrants(buyerId: string, lines: PaymentLine[], deps: OwnershipDeps): Promise<QuoteLine[]> {
+export async function checkNewGrants(buyerId: string, all: PaymentLine[], deps: OwnershipDeps): Promise<QuoteLine[]> {
+  // Seats for a licence the buyer holds grant the buyer nothing new by design: they are for others.
+  for (const line of all) {
+    if (line.licenceId !== undefined) await deps.licences.assertSeatsFor(buyerId, line.licenceId, line);
+  }
+  const lines = all.filter((line) => line.licenceId === undefined);
+  const checked = await checkPurchases(buyerId, lines, deps);
+  return all.map((line) => (line.licenceId === undefined ? checked[lines.indexOf(line)]! : line));
+}
+
+async function checkPurchases(buyerId: string, lines: PaymentLine[], deps: OwnershipDeps): Promise<QuoteLine[]> {
   const grants = await grantsOf(lines, deps);
   const owned = await ownedOf(buyerId, grants, deps);
   return lines.map((line, index) => {

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type PaymentItemType, promoMinimumOrderMessage } from '@the-gate/contract/payment-rules';
-import type { PaymentCartItem, PaymentLine } from '@the-gate/contract/payments';
+import { type PaymentCartItem, type PaymentLine, paymentLineKey } from '@the-gate/contract/payments';
 import { badRequest } from '../../lib/http-errors';
 import type { SellableItem } from '../catalogue/service';
 
@@ -10,11 +10,11 @@ export type PriceBook = Record<PaymentItemType, (ids: number[]) => Promise<Sella
 export const toCents = (egp: number) => Math.round(egp * 100);
 export const fromCents = (cents: number) => cents / 100;
 
-/** Duplicate (itemType, itemId) lines become one, quantities added (contract §5.2, AMB-09). */
+/** Duplicate (itemType, itemId, licenceId) lines become one, quantities added (contract §5.2, AMB-09). */
 export function mergeLines(items: PaymentCartItem[]): PaymentCartItem[] {
   const merged = new Map<string, PaymentCartItem>();
   for (const item of items) {
-    const key = `${item.itemType}:${item.itemId}`;
+    const key = paymentLineKey(item);
     const existing = merged.get(key);
     if (existing) existing.quantity += item.quantity;
     else merged.set(key, { ...item });
@@ -23,14 +23,9 @@ export function mergeLines(items: PaymentCartItem[]): PaymentCartItem[] {
 }
 
 /**
- * A digital item is charged once per account, whatever the cart's quantity: a second copy would
- * grant nothing (decision 004). Seats for others will need licences first (issue 22 §7).
- */
-export const CHARGED_QUANTITY = 1;
-
-/**
  * Every line priced from the server's own tables: `unitPrice = isFree ? 0 : price`, times the
- * quantity charged (contract §3.3 steps 3-5). One unknown or unsellable item refuses the whole cart.
+ * quantity, which is the number of seats it buys (contract §3.3 steps 3-5; issue 27 §3). One unknown
+ * or unsellable item refuses the whole cart.
  */
 export async function priceLines(items: PaymentCartItem[], prices: PriceBook): Promise<PaymentLine[]> {
   const lines = mergeLines(items);
@@ -49,8 +44,9 @@ export async function priceLines(items: PaymentCartItem[], prices: PriceBook): P
       itemId: line.itemId,
       title: item.title,
       unitPrice: fromCents(unitCents),
-      quantity: CHARGED_QUANTITY,
-      lineTotal: fromCents(unitCents * CHARGED_QUANTITY),
+      quantity: line.quantity,
+      lineTotal: fromCents(unitCents * line.quantity),
+      ...(line.licenceId !== undefined && { licenceId: line.licenceId }),
     };
   });
 }

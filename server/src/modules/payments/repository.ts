@@ -104,7 +104,7 @@ export function selectPaymentItems(db: Database, paymentIds: number[]) {
 /** The user's other completed, unrefunded payments: what still entitles them after a refund. */
 export function selectEntitlingPayments(db: Database, userId: string, exceptPaymentId: number) {
   return db
-    .select({ id: payments.id })
+    .select({ id: payments.id, paymentReference: payments.paymentReference })
     .from(payments)
     .where(
       and(

@@ -130,6 +130,11 @@ export const paymentItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
+    /**
+     * An "Add seats" line (issue 27 §3): the buyer's licence these seats are added to. It grants no item,
+     * it raises the licence's seats. Null for a purchase, which makes a licence of `quantity` seats.
+     */
+    licenceId: integer('licence_id'),
   },
   (t) => [
     check('payment_items_type_known', sql`${t.itemType} IN ('Material', 'MaterialGroup', 'Course', 'Exam')`),

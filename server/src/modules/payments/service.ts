@@ -183,6 +183,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             unitPrice: line.unitPrice,
             quantity: line.quantity,
             lineTotal: line.lineTotal,
+            licenceId: line.licenceId ?? null,
           })),
         );
         const lineCount = `${priced.lines.length} line${priced.lines.length === 1 ? '' : 's'}`;

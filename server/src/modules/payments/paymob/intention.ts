@@ -36,7 +36,7 @@ type Targets = { integrationIds: number[]; notificationUrl: string; redirectionU
 
 /**
  * The intention for a payment (paymob.md §2.1): amounts in piastres, our reference as
- * `special_reference`, and per-payment callback and return URLs. Items carry unit amounts whose
+ * `special_reference`, and per-payment callback and return URLs. Items carry line amounts whose
  * sum is the total; with a discount that no longer holds, so the order goes as one line then.
  */
 export function intentionFor(
@@ -50,10 +50,12 @@ export function intentionFor(
       : priced.lines
           // A free line in a paid order adds nothing to the total; Paymob needs no zero-amount item.
           .filter((line) => line.unitPrice > 0)
+          // One item per line at its line total: whether Paymob reads `amount` as a unit or a line
+          // amount (paymob.md §2.1, unsettled), quantity 1 makes the items add up to the total.
           .map((line) => ({
-            name: line.title.slice(0, 255),
-            amount: toCents(line.unitPrice),
-            quantity: line.quantity,
+            name: (line.quantity > 1 ? `${line.title} (${line.quantity} seats)` : line.title).slice(0, 255),
+            amount: toCents(line.lineTotal),
+            quantity: 1,
           }));
   return {
     amount: priced.amount,
