@@ -94,3 +94,5 @@ export const groupsResponseSchema = z.array(groupSchema);
 
 export const giveGroupSeatsRequestSchema = z.strictObject({ licenceId: z.int().min(1).max(2_147_483_647) });
 export const giveGroupSeatsResponseSchema = z.object({ invited: z.int(), alreadyHolders: z.int() });
+
+export const groupMemberParams = z.strictObject({ id: idString('group id'), email: emailField });

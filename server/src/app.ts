@@ -48,6 +48,7 @@ import { createInboxService } from './modules/inbox/service';
 import { createOwnedItems } from './modules/library/owned-items';
 import { libraryRoutes } from './modules/library/routes';
 import { createLibraryService } from './modules/library/service';
+import { createLicenceGroups } from './modules/licences/groups';
 import { licenceRoutes } from './modules/licences/routes';
 import { createLicencesService } from './modules/licences/service';
 import { promoAndReportAdminRoutes } from './modules/payments/admin-promo-routes';
@@ -134,7 +135,12 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     files,
     remember: (key, produce) => cache.keep(key, produce),
   });
-  const courses = createCoursesService({ db, files });
+  // Courses count the licence groups given a seat of them (issue 27 §4); the licences exist further down.
+  const courses = createCoursesService({
+    db,
+    files,
+    licenceGroupCounts: (courseIds) => licences.courseGroupCounts(courseIds),
+  });
   const library = createLibraryService({ db, files, catalogue });
   const mail = mailer ?? createMailer(config, logger);
   const authDeps = { db, mailer: mail, logger, publicUrl };
@@ -232,7 +238,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     readerUrl: config.readerUrl,
     ownedItems: createOwnedItems({ library, catalogue, courses, exams }),
   });
-  await app.register(licenceRoutes, { licences });
+  await app.register(licenceRoutes, { licences, groups: createLicenceGroups({ db, licences }) });
   await app.register(blogRoutes, { blog, cache });
   await app.register(examRoutes, { exams, cache });
   await app.register(contentRoutes, { content, cache });

@@ -38,7 +38,23 @@ function pageOf(paging: Paging, defaultSize: number) {
 }
 const totalPages = (totalCount: number, pageSize: number) => Math.ceil(totalCount / pageSize);
 
-export function createCoursesService({ db, files }: { db: Database; files: FileStorage }) {
+type CourseDeps = {
+  db: Database;
+  files: FileStorage;
+  /** How many buyers' groups were given a seat of each course (issue 27 §4): the licences module's count. */
+  licenceGroupCounts?: (courseIds: number[]) => Promise<Map<number, number>>;
+};
+
+export function createCoursesService({ db, files, licenceGroupCounts }: CourseDeps) {
+  /** The staff's groups (course_group_assignments) and the buyers' licence groups, both assigned groups. */
+  async function presentCourses(rows: Awaited<ReturnType<typeof repo.selectAssignedCourses>>) {
+    const counts = licenceGroupCounts ? await licenceGroupCounts(rows.map((row) => row.course.id)) : new Map();
+    return rows.map((row) => {
+      const course = presentCourse(row);
+      return { ...course, assignedGroupsCount: course.assignedGroupsCount + (counts.get(row.course.id) ?? 0) };
+    });
+  }
+
   async function catalogue(filter: { id?: number; search?: string }): Promise<TeacherCourse[]> {
     const rows = await repo.selectCatalogueCourses(db, filter);
     const lessons = await repo.selectLessonTitles(
@@ -151,7 +167,7 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
         repo.countAssignedCourses(db, userId, filter),
       ]);
       return {
-        courses: rows.map(presentCourse),
+        courses: await presentCourses(rows),
         totalCount,
         page,
         pageSize,
@@ -162,7 +178,7 @@ export function createCoursesService({ db, files }: { db: Database; files: FileS
     /** GET /api/courses/{courseId} (contract §3.8): the same object as in the assigned list. */
     async getAssigned(userId: string, courseId: number): Promise<AssignedCourse> {
       const [row] = await repo.selectAssignedCourses(db, userId, { courseId }, { limit: 1, offset: 0 });
-      if (row) return presentCourse(row);
+      if (row) return (await presentCourses([row]))[0]!;
       await assertAccess(userId, courseId);
       throw new HttpError(403, COURSE_MESSAGES.noAccess);
     },

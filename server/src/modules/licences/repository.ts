@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { licenceSeatPurchases, licenceSeats, licences } from './schema';
+import {
+  licenceGroupGrants,
+  licenceGroupMembers,
+  licenceGroups,
+  licenceSeatPurchases,
+  licenceSeats,
+  licences,
+} from './schema';
 
 export type LicenceRow = typeof licences.$inferSelect;
 export type SeatRow = typeof licenceSeats.$inferSelect;
@@ -190,4 +197,85 @@ export function selectStampSeat(db: Database, userId: string, sourcePaymentId: n
     .orderBy(desc(licenceSeats.isBuyer), asc(licences.id))
     .limit(1)
     .then(([row]) => row);
+}
+
+export type GroupRow = typeof licenceGroups.$inferSelect;
+
+export function selectGroups(db: Database, ownerUserId: string) {
+  return db
+    .select()
+    .from(licenceGroups)
+    .where(eq(licenceGroups.ownerUserId, ownerUserId))
+    .orderBy(asc(licenceGroups.name), asc(licenceGroups.id));
+}
+
+export function selectGroup(db: Database, id: number) {
+  return db
+    .select()
+    .from(licenceGroups)
+    .where(eq(licenceGroups.id, id))
+    .then(([row]) => row);
+}
+
+/** Null when the owner already has a group of that name (in any case). */
+export async function insertGroup(db: Database, ownerUserId: string, name: string) {
+  const [row] = await db.insert(licenceGroups).values({ ownerUserId, name }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function deleteGroup(db: Database, id: number) {
+  await db.delete(licenceGroups).where(eq(licenceGroups.id, id));
+}
+
+export function selectMembers(db: Database, groupIds: number[]) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(licenceGroupMembers)
+    .where(inArray(licenceGroupMembers.groupId, groupIds))
+    .orderBy(asc(licenceGroupMembers.email));
+}
+
+export async function insertMembers(db: Database, groupId: number, emails: string[]) {
+  if (emails.length === 0) return;
+  await db
+    .insert(licenceGroupMembers)
+    .values(emails.map((email) => ({ groupId, email })))
+    .onConflictDoNothing();
+}
+
+export async function deleteMember(db: Database, groupId: number, email: string) {
+  const rows = await db
+    .delete(licenceGroupMembers)
+    .where(and(eq(licenceGroupMembers.groupId, groupId), eq(licenceGroupMembers.email, email)))
+    .returning();
+  return rows.length > 0;
+}
+
+export function selectGroupGrants(db: Database, groupIds: number[]) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ groupId: licenceGroupGrants.groupId, licenceId: licenceGroupGrants.licenceId })
+    .from(licenceGroupGrants)
+    .innerJoin(licences, eq(licences.id, licenceGroupGrants.licenceId))
+    .where(and(inArray(licenceGroupGrants.groupId, groupIds), isNull(licences.endedAt)));
+}
+
+export async function insertGroupGrant(db: Database, groupId: number, licenceId: number) {
+  await db.insert(licenceGroupGrants).values({ groupId, licenceId }).onConflictDoNothing();
+}
+
+/** Per course, how many groups were given a seat of a running licence of it (issue 27 §4). */
+export async function countCourseGroups(db: Database, courseIds: number[]) {
+  if (courseIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({
+      courseId: licences.itemId,
+      groups: sql<number>`count(distinct ${licenceGroupGrants.groupId})::int`,
+    })
+    .from(licenceGroupGrants)
+    .innerJoin(licences, eq(licences.id, licenceGroupGrants.licenceId))
+    .where(and(eq(licences.itemType, 'Course'), inArray(licences.itemId, courseIds), isNull(licences.endedAt)))
+    .groupBy(licences.itemId);
+  return new Map(rows.map((row) => [row.courseId, Number(row.groups)]));
 }

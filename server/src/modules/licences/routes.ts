@@ -2,6 +2,14 @@ import { errorBodySchema } from '@the-gate/contract/common';
 import { INVITATIONS_PER_HOUR, LICENCE_MESSAGES } from '@the-gate/contract/licence-rules';
 import {
   acceptInvitationResponseSchema,
+  giveGroupSeatsRequestSchema,
+  giveGroupSeatsResponseSchema,
+  groupMemberParams,
+  groupMembersRequestSchema,
+  groupParams,
+  groupRequestSchema,
+  groupSchema,
+  groupsResponseSchema,
   invitationParams,
   invitationsResponseSchema,
   inviteSeatRequestSchema,
@@ -14,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccountLimit } from '../../lib/rate-limits';
 import { signedInUser } from '../auth/service';
+import type { LicenceGroups } from './groups';
 import type { LicencesService } from './service';
 
 const tags = ['licences'];
@@ -24,7 +33,10 @@ const mailLimit = perAccountLimit(INVITATIONS_PER_HOUR, LICENCE_MESSAGES.tooMany
 const messageSchema = z.object({ message: z.string() });
 
 /** My Licences and invitations (issue 27 §3): every route is the signed-in caller's own. */
-export const licenceRoutes: FastifyPluginAsyncZod<{ licences: LicencesService }> = async (app, { licences }) => {
+export const licenceRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; groups: LicenceGroups }> = async (
+  app,
+  { licences, groups },
+) => {
   app.get(
     '/api/licences',
     {
@@ -123,5 +135,97 @@ export const licenceRoutes: FastifyPluginAsyncZod<{ licences: LicencesService }>
       },
     },
     (req) => licences.accept(signedInUser(req), req.params.seatId),
+  );
+
+  app.get(
+    '/api/licences/groups',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Your groups, their members and the licences they were given',
+        response: { 200: groupsResponseSchema, ...failures(401) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return groups.list(signedInUser(req).id);
+    },
+  );
+
+  app.post(
+    '/api/licences/groups',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Names a group of people by e-mail ("Year 6 teachers")',
+        body: groupRequestSchema,
+        response: { 201: groupSchema, ...failures(400, 401, 409) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await groups.create(signedInUser(req).id, req.body)),
+  );
+
+  app.post(
+    '/api/licences/groups/:id/members',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Adds members to your group',
+        params: groupParams,
+        body: groupMembersRequestSchema,
+        response: { 200: groupSchema, ...failures(400, 401, 404) },
+      },
+    },
+    (req) => groups.addMembers(signedInUser(req).id, req.params.id, req.body.members),
+  );
+
+  app.delete(
+    '/api/licences/groups/:id/members/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Takes a member out of your group (seats already given stay)',
+        params: groupMemberParams,
+        response: { 200: groupSchema, ...failures(400, 401, 404) },
+      },
+    },
+    (req) => groups.removeMember(signedInUser(req).id, req.params.id, req.params.email),
+  );
+
+  app.delete(
+    '/api/licences/groups/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Deletes your group (seats already given stay)',
+        params: groupParams,
+        response: { 204: z.null(), ...failures(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      await groups.remove(signedInUser(req).id, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/licences/groups/:id/seats',
+    {
+      preHandler: app.requireUser,
+      config: mailLimit,
+      schema: {
+        tags,
+        summary: 'Gives every member of your group a seat of one of your licences, in one step',
+        params: groupParams,
+        body: giveGroupSeatsRequestSchema,
+        response: { 200: giveGroupSeatsResponseSchema, ...failures(400, 401, 404, 409, 410, 429) },
+      },
+    },
+    (req) => groups.giveSeats(signedInUser(req).id, req.params.id, req.body.licenceId),
   );
 };

@@ -205,6 +205,36 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
       return { seatId };
     },
 
+    /**
+     * Seats for several people at once (a group given a licence, issue 27 §4): all of them or none.
+     * Addresses that hold a seat already are left as they are. Returns how many were invited.
+     */
+    async inviteAll(
+      buyerId: string,
+      licenceId: number,
+      rawEmails: string[],
+      onLocked?: (tx: Database) => Promise<void>,
+    ) {
+      const emails = [...new Set(rawEmails.map(normalise))];
+      const { invited, licence } = await db.transaction(async (tx) => {
+        await ownLicence(tx, buyerId, licenceId);
+        const locked = await repo.lockLicence(tx, licenceId);
+        if (!locked) throw notFound(LICENCE_MESSAGES.notFound);
+        const taken = new Set((await repo.selectSeats(tx, [licenceId])).map((seat) => seat.email));
+        const fresh = emails.filter((email) => !taken.has(email));
+        const free = locked.seats - taken.size;
+        if (fresh.length > free) throw new HttpError(409, LICENCE_MESSAGES.notEnoughSeats(free, fresh.length));
+        for (const email of fresh) await repo.insertSeat(tx, licenceId, email);
+        await onLocked?.(tx);
+        return { invited: fresh, licence: locked };
+      });
+      for (const email of invited) await sendInvitation(buyerId, licence, email);
+      return { invited: invited.length, alreadyHolders: emails.length - invited.length };
+    },
+
+    /** Per course, the groups given a seat of it (courses' assignedGroupsCount, issue 27 §4). */
+    courseGroupCounts: (courseIds: number[]) => repo.countCourseGroups(db, courseIds),
+
     /** POST /api/licences/{id}/seats/{seatId}/resend: the invitation mail again, while it is not accepted. */
     async resend(buyerId: string, licenceId: number, seatId: string): Promise<void> {
       const licence = await ownLicence(db, buyerId, licenceId);
