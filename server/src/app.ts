@@ -224,7 +224,10 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(catalogueRoutes, {
     catalogue,
     cache,
-    ownedBy: (userId) => (materialIds) => library.ownedMaterialIds(userId, materialIds),
+    ownedBy: (userId) => ({
+      ids: (materialIds) => library.ownedMaterialIds(userId, materialIds),
+      fileUrl: (materialId) => library.ownerDownloadUrl(userId, materialId),
+    }),
   });
   await app.register(paymentRoutes, { payments, sync, testMode: sandbox !== null });
   await app.register(myOrdersRoutes, {

@@ -1,6 +1,5 @@
 import type { GroupSummary, Material, MaterialGroup, Tag } from '@the-gate/contract/catalogue';
 import type { FileStorage } from '../../lib/file-storage';
-import { SIGNED_FILE_URL_TTL_SECONDS } from '../../lib/signed-files';
 import type { GroupRow, MaterialRow, TagRow } from './repository';
 
 export function groupTags(rows: TagRow[]): Map<number, Tag[]> {
@@ -20,13 +19,14 @@ export const materialDownloadRoute = (id: number) => `/api/materials/${id}/downl
 export const freeFileUrl = (id: number) => materialDownloadRoute(id);
 
 /**
- * The file URL of a material: public when free, signed for its owner, otherwise none (contract §5.5).
- * Root-relative, as every file URL (issue 23 §7).
+ * The file URL of a material: public when free, the owner's own signed link when paid and theirs
+ * (its downloads are stamped for them, issue 27 §1), otherwise none (contract §5.5). Root-relative,
+ * as every file URL (issue 23 §7).
  */
-function fileUrl(m: MaterialRow['material'], files: FileStorage, owned: boolean): string | null {
+function fileUrl(m: MaterialRow['material'], ownerUrl: string | null): string | null {
   if (!m.isDownloadable || !m.fileKey) return null;
   if (m.isFree) return freeFileUrl(m.id);
-  return owned ? files.signedUrl(materialDownloadRoute(m.id), SIGNED_FILE_URL_TTL_SECONDS) : null;
+  return ownerUrl;
 }
 
 /**
@@ -34,10 +34,15 @@ function fileUrl(m: MaterialRow['material'], files: FileStorage, owned: boolean)
  * item, and for a paid one only in a response to its owner, signed and short-lived: a paid file's
  * URL never appears in a public response (contract §5.5).
  */
-export function presentMaterial(row: MaterialRow, tags: Tag[], files: FileStorage, owned = false): Material {
+export function presentMaterial(
+  row: MaterialRow,
+  tags: Tag[],
+  files: FileStorage,
+  ownerUrl: string | null = null,
+): Material {
   const m = row.material;
   const preview = files.publicFileUrl(m.previewKey);
-  const download = fileUrl(m, files, owned);
+  const download = fileUrl(m, ownerUrl);
   return {
     id: m.id,
     title: m.title,

@@ -37,7 +37,14 @@ import { searchCatalogue } from './search';
 export * as itemTitles from './item-titles';
 
 /** Which of these materials the viewer owns (the library module answers). */
-export type OwnedMaterials = (materialIds: number[]) => Promise<Set<number>>;
+/**
+ * What a viewer owns, and the link to a paid file of theirs: their own signed owner link, so every
+ * paid download is stamped for them (issue 27 §1). Set for a signed-in viewer only.
+ */
+export type OwnedMaterials = {
+  ids: (materialIds: number[]) => Promise<Set<number>>;
+  fileUrl: (materialId: number) => string;
+};
 
 export type CatalogueDeps = {
   db: Database;
@@ -65,10 +72,11 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
   async function loadMaterials(filter: repo.MaterialFilter, owned?: OwnedMaterials): Promise<Material[]> {
     const [rows, tagRows] = await Promise.all([repo.selectMaterials(db, filter), repo.selectMaterialTags(db, filter)]);
     const tags = groupTags(tagRows);
-    const ownedIds = owned ? await owned(rows.map((row) => row.material.id)) : new Set<number>();
-    return rows.map((row) =>
-      presentMaterial(row, tags.get(row.material.id) ?? [], files, ownedIds.has(row.material.id)),
-    );
+    const ownedIds = owned ? await owned.ids(rows.map((row) => row.material.id)) : new Set<number>();
+    return rows.map((row) => {
+      const id = row.material.id;
+      return presentMaterial(row, tags.get(id) ?? [], files, owned && ownedIds.has(id) ? owned.fileUrl(id) : null);
+    });
   }
 
   async function loadGroups(filter: repo.GroupFilter, include: GroupInclude): Promise<MaterialGroup[]> {
@@ -145,7 +153,7 @@ export function createCatalogueService({ db, files, remember = (_key, produce) =
 
     /**
      * The shop's material page: a draft or archived one answers 404 like a missing one (issue 24 §2).
-     * With `owned`, a paid material the viewer owns carries a signed file URL.
+     * With `owned`, a paid material the viewer owns carries their own signed file URL.
      */
     async getMaterial(id: number, owned?: OwnedMaterials): Promise<Material> {
       const [material] = await loadMaterials({ ids: [id], publishedOnly: true }, owned);

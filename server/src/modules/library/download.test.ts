@@ -2,6 +2,7 @@ import type { Material } from '@the-gate/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
+import { LINK_NOT_VALID } from '../../lib/signed-files';
 import { downloadEvents, materials } from '../catalogue/schema';
 
 let t: TestApp;
@@ -39,11 +40,11 @@ describe('GET /api/materials/{id}/download', () => {
     expect(json(response)).toEqual({ message: 'This download link is not valid or has expired.' });
   });
 
-  it('streams a paid material through a link this server signed, until it expires', async () => {
+  it('never streams a paid material here, even through a link this server signed: only owner links do (issue 27 §1)', async () => {
     const signed = new URL(t.files.signedUrl(route(paid.id), 60), t.config.publicUrl);
-    const ok = await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const refused = await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({ message: LINK_NOT_VALID });
 
     const expired = new URL(t.files.signedUrl(route(paid.id), 60, Date.now() - 120_000), t.config.publicUrl);
     expect((await t.app.inject({ method: 'GET', url: `${expired.pathname}${expired.search}` })).statusCode).toBe(403);

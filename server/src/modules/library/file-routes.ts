@@ -3,8 +3,15 @@ import { PUBLISHED } from '@the-gate/contract/item-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
-import { notFound } from '../../lib/http-errors';
-import { assertSignedFor, isSignedFor, privateFile, sendFile, signedQuery } from '../../lib/signed-files';
+import { HttpError, notFound } from '../../lib/http-errors';
+import {
+  assertSignedFor,
+  isSignedFor,
+  LINK_NOT_VALID,
+  privateFile,
+  sendFile,
+  signedQuery,
+} from '../../lib/signed-files';
 import type { CatalogueService } from '../catalogue/service';
 import type { LibraryService } from './service';
 
@@ -43,7 +50,10 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
       // to all but a signed link (issue 24 §2). Its owners keep their own links (the route below).
       const published = file.status === PUBLISHED;
       if (!published && !isSignedFor(files, route, req.query)) throw notFound(NOT_IN_SHOP);
-      if (!file.isFree || !published) assertSignedFor(files, route, req.query);
+      // A paid file leaves only through its owner's own link, stamped for them (issue 27 §1): a link
+      // to this route signed before that, still within its hour, is refused rather than served bare.
+      if (!file.isFree) throw new HttpError(403, LINK_NOT_VALID);
+      if (!published) assertSignedFor(files, route, req.query);
       const local = await privateFile(files, file.fileKey, MISSING);
       if (req.method === 'GET') await catalogue.recordDownload(req.params.id, { address: req.ip });
       return sendFile(reply, local, { title: file.title, fallback: 'material' });

@@ -35,12 +35,15 @@ export const ownerFileRoute = ({ userId, materialId, use }: OwnerLink) =>
 
 export const NOT_IN_LIBRARY = 'This material is not in your library.';
 
-const ownsAll: OwnedMaterials = async (ids) => new Set(ids);
-const ownsNone: OwnedMaterials = async () => new Set();
-
 /** The user's library (contract §2.9): what a completed payment grants, who owns what, and their files. */
 export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
   const ownerFileUrl = (link: OwnerLink) => files.signedUrl(ownerFileRoute(link), SIGNED_FILE_URL_TTL_SECONDS);
+  /** The library asks only about what the user owns: every paid file's link is their own. */
+  const ownsAll = (userId: string): OwnedMaterials => ({
+    ids: async (ids) => new Set(ids),
+    fileUrl: (materialId) => ownerFileUrl({ userId, materialId, use: 'download' }),
+  });
+  const ownsNone: OwnedMaterials = { ids: async () => new Set(), fileUrl: () => '' };
 
   function present(entry: LibraryEntry, m: Material, pack: LibraryMaterial['package'] = null): LibraryMaterial {
     return {
@@ -80,6 +83,9 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
     revokeUnpaidMaterials: (executor: Database, userId: string, materialIds: number[]) =>
       repo.deleteUnpaidMaterials(executor, userId, materialIds),
 
+    /** The owner's own signed link to download a material they own: stamped for them (issue 27 §1). */
+    ownerDownloadUrl: (userId: string, materialId: number) => ownerFileUrl({ userId, materialId, use: 'download' }),
+
     /** The owner's own signed link to read a material they own (an exam's paper). */
     ownerReadUrl: (userId: string, materialId: number) => ownerFileUrl({ userId, materialId, use: 'read' }),
 
@@ -100,7 +106,7 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
       // Whatever their status: an archived material stays in its owners' library (issue 24 §2).
       const materials = await catalogue.libraryMaterials(
         entries.map((entry) => entry.materialId),
-        ownsAll,
+        ownsAll(userId),
       );
       const byId = new Map(materials.map((material) => [material.id, material]));
       // A material deleted since the library was read is left out rather than failing the whole list.
@@ -124,7 +130,7 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
       const entry = await repo.selectEntry(db, userId, materialId);
       // The owner reads what they own whatever its status (issue 24 §2); anyone else only the shop's.
       const material = entry
-        ? await catalogue.libraryMaterial(materialId, ownsAll)
+        ? await catalogue.libraryMaterial(materialId, ownsAll(userId))
         : await catalogue.getMaterial(materialId, ownsNone);
       if (!entry && !(material.isFree && material.isDownloadable)) throw new HttpError(403, NOT_OWNED_MESSAGE);
       if (!material.downloadUrl) throw notFound('This material has no file to read.');

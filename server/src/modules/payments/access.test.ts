@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { onSite } from '../../../test/learning';
+import { onSite, userIdOf } from '../../../test/learning';
 import { demoItems, initiate, paymentRow, postCallback, transactionFor } from '../../../test/payments';
 import { materialGroups } from '../catalogue/schema';
 
@@ -38,13 +38,15 @@ afterAll(async () => {
 });
 
 describe('file links after a purchase (contract §5.5)', () => {
-  it("the buyer's GET /api/materials/{id} carries a signed, short-lived file URL that downloads the file", async () => {
+  it("the buyer's GET /api/materials/{id} carries their own signed, short-lived file URL that downloads the file", async () => {
     const response = await get(`/api/materials/${items.paid.id}`, buyer.token);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const material = response.json();
     // Root-relative (issue 23 §7): it works at whatever address the site is opened at.
+    // The owner's own link (issue 27 §1): its downloads are stamped for them.
+    const userId = await userIdOf(t, buyer.token);
     expect(material.downloadUrl).toMatch(
-      new RegExp(`^/api/materials/${items.paid.id}/download\\?expires=\\d+&signature=`),
+      new RegExp(`^/api/library/${userId}/materials/${items.paid.id}/download\\?expires=\\d+&signature=`),
     );
     expect(material.filePath).toBe(material.downloadUrl);
     const expires = Number(onSite(t, material.downloadUrl).searchParams.get('expires'));
@@ -75,7 +77,11 @@ describe('file links after a purchase (contract §5.5)', () => {
 
   it('an owned book carries its downloadUrl on GET /api/material-groups/{id}; others get null', async () => {
     const owned = (await get(`/api/material-groups/${bookId}`, buyer.token)).json();
-    expect(owned.downloadUrl).toMatch(/^\/api\/materials\/\d+\/download\?expires=\d+&signature=/);
+    const userId = await userIdOf(t, buyer.token);
+    expect(owned.downloadUrl).toMatch(
+      new RegExp(`^/api/library/${userId}/materials/\\d+/download\\?expires=\\d+&signature=`),
+    );
+    expect((await fetch(onSite(t, owned.downloadUrl))).status).toBe(200);
     expect((await get(`/api/material-groups/${bookId}`, stranger.token)).json().downloadUrl).toBeNull();
     expect((await get(`/api/material-groups/${bookId}`)).json().downloadUrl).toBeNull();
   });
