@@ -10,6 +10,9 @@ import type { FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { databaseRateLimitStore } from './lib/rate-limits';
 import { ResponseCache } from './lib/response-cache';
+import { createPaidFiles } from './lib/stamping/paid-files';
+import { StampPool } from './lib/stamping/stamp-pool';
+import { StampedCopies } from './lib/stamping/stamped-copies';
 import { fastifyTrustProxy } from './lib/trusted-proxies';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { createAuditService } from './modules/audit/service';
@@ -234,10 +237,22 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     myOrders: createMyOrders(db),
     seller: { name: SELLER_NAME, address: SELLER_ADDRESS, email: config.contactTo, website: publicUrl },
   });
+  // Paid PDFs, and the PDFs in paid lesson zips, go out stamped for their reader (issue 27 §1–§2),
+  // stamped in worker threads and kept per person and file.
+  const stampPool = new StampPool();
+  app.addHook('onClose', () => stampPool.close());
+  const stampedCopies = new StampedCopies(files, stampPool);
+  const paidFiles = createPaidFiles({
+    files,
+    copies: stampedCopies,
+    identity: (userId) => auth.identity(userId),
+    licenceWords: (userId, sourcePaymentId) => licences.stampFor(userId, sourcePaymentId),
+  });
   await app.register(libraryRoutes, {
     library,
     catalogue,
     files,
+    paidFiles,
     readerUrl: config.readerUrl,
     ownedItems: createOwnedItems({ library, catalogue, courses, exams }),
   });
@@ -245,7 +260,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   await app.register(blogRoutes, { blog, cache });
   await app.register(examRoutes, { exams, cache });
   await app.register(contentRoutes, { content, cache });
-  await app.register(coursesRoutes, { courses, cache, files });
+  await app.register(coursesRoutes, { courses, cache, files, paidFiles });
   await app.register(inboxRoutes, {
     inbox: createInboxService({ db, mailer: mail, logger, contactTo: config.contactTo }),
   });

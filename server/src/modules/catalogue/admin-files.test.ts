@@ -183,7 +183,11 @@ describe('PUT /api/admin/materials/:id/file (issue 24 §3)', () => {
     for (const link of [ownerLink, downloadLink]) {
       const response = await t.app.inject({ method: 'GET', url: link });
       expect(response.statusCode, link).toBe(200);
-      expect(response.rawPayload).toEqual(file);
+      // The new file, as the owner's own stamped copy (issue 27 §1).
+      const served = await PDFDocument.load(response.rawPayload);
+      expect(served.getPageCount()).toBe(5);
+      expect(served.getTitle()).toBe((await PDFDocument.load(file)).getTitle());
+      expect(served.getSubject()).toMatch(/^Licensed to /);
     }
     const fresh = (await request(t, 'GET', '/api/materials/me', buyer.token)).json() as LibraryMaterial[];
     const fetched = await t.app.inject({ method: 'GET', url: fresh.find((m) => m.id === material.id)!.filePath! });

@@ -6,6 +6,7 @@ import { makeMaterialPreview } from '../../lib/assets/material-preview';
 import { replaceCover } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { removeStampedCopies } from '../../lib/stamping/stamped-copies';
 import { swapLockedKey } from '../../lib/uploaded-key';
 import { freshName, type Upload } from '../../lib/uploads';
 import { recordAudit } from '../audit/service';
@@ -104,7 +105,7 @@ export function createAdminFilesService({ db, files }: { db: Database; files: Fi
         written.public.push(previewKey);
         await files.writePublic(previewKey, preview);
         const after = { fileKey, previewKey, fileSize: upload.size, pages };
-        await db.transaction(async (tx) => {
+        const replaced = await db.transaction(async (tx) => {
           const row = await locked(tx, id);
           await tx
             .update(materials)
@@ -118,7 +119,10 @@ export function createAdminFilesService({ db, files }: { db: Database; files: Fi
             before: { fileKey: row.fileKey, previewKey: row.previewKey, fileSize: row.fileSize, pages: row.pages },
             after,
           });
+          return row.fileKey;
         });
+        // The buyers' stamped copies of the old file are never asked for again (issue 27 §2).
+        if (replaced) await removeStampedCopies(files, replaced);
         return { pages };
       } catch (error) {
         await discard(written);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { replaceCover } from '../../lib/cover-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { HttpError } from '../../lib/http-errors';
+import { removeStampedCopies } from '../../lib/stamping/stamped-copies';
 import { swapLockedKey } from '../../lib/uploaded-key';
 import { freshName, type Upload } from '../../lib/uploads';
 import { checkZip } from '../../lib/zip-upload';
@@ -85,7 +86,7 @@ export function createCourseFilesService({ db, files }: { db: Database; files: F
         documentKey = `lessons/${lessonId}/${freshName()}.zip`;
         await files.movePrivate(upload.path, documentKey);
         const key = documentKey;
-        await db.transaction(async (tx) => {
+        const replaced = await db.transaction(async (tx) => {
           const [row] = await tx
             .select()
             .from(lessons)
@@ -101,7 +102,10 @@ export function createCourseFilesService({ db, files }: { db: Database; files: F
             before: { courseId, documentKey: row.documentKey },
             after: { courseId, documentKey: key, files: count, size: upload.size },
           });
+          return row.documentKey;
         });
+        // The learners' stamped copies of the old zip are never asked for again (issue 27 §2).
+        if (replaced) await removeStampedCopies(files, replaced);
         return { files: count, size: upload.size };
       } catch (error) {
         if (documentKey) await files.removePrivate(documentKey);

@@ -14,10 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
 import { privateFile, sendFile, signedQuery } from '../../lib/signed-files';
+import type { PaidFiles } from '../../lib/stamping/paid-files';
 import { signedInUser } from '../auth/service';
 import type { CoursesService } from './service';
 
-type Options = { courses: CoursesService; files: FileStorage };
+type Options = { courses: CoursesService; files: FileStorage; paidFiles: PaidFiles };
 
 const tags = ['courses'];
 /** Answers that depend on who asks are never kept by a shared cache. */
@@ -32,7 +33,7 @@ const documentParams = z.strictObject({
 });
 
 /** My Courses and the course player (contract §3.6–§3.8, issue 9 §6–§7); all of it the caller's own. */
-export const learnerCourseRoutes: FastifyPluginAsyncZod<Options> = async (app, { courses, files }) => {
+export const learnerCourseRoutes: FastifyPluginAsyncZod<Options> = async (app, { courses, files, paidFiles }) => {
   app.get(
     '/api/courses/assigned',
     {
@@ -114,7 +115,16 @@ export const learnerCourseRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     },
     async (req, reply) => {
       const document = await courses.lessonDocument(req.params, req.query);
-      const local = await privateFile(files, document.documentKey, 'The file for this lesson is missing.');
+      const missingMessage = 'The file for this lesson is missing.';
+      // A paid course's zip comes with each PDF in it stamped for the learner (issue 27 §1).
+      const local = document.isFree
+        ? await privateFile(files, document.documentKey, missingMessage)
+        : await paidFiles.fileFor({
+            fileKey: document.documentKey,
+            userId: req.params.userId,
+            sourcePaymentId: document.sourcePaymentId,
+            missingMessage,
+          });
       return sendFile(reply, local, { title: document.title, fallback: 'lesson' });
     },
   );

@@ -91,6 +91,19 @@ export async function deletePaymentAssignments(db: Database, paymentId: number) 
   await db.delete(courseUserAssignments).where(eq(courseUserAssignments.sourcePaymentId, paymentId));
 }
 
+/** A course's price flag and the payment a user's direct assignment to it came with (issue 27 §1). */
+export async function selectPaidSource(db: Database, userId: string, courseId: number) {
+  const [row] = await db
+    .select({ isFree: courses.isFree, sourcePaymentId: courseUserAssignments.sourcePaymentId })
+    .from(courses)
+    .leftJoin(
+      courseUserAssignments,
+      and(eq(courseUserAssignments.courseId, courses.id), eq(courseUserAssignments.userId, userId)),
+    )
+    .where(eq(courses.id, courseId));
+  return { isFree: row?.isFree ?? false, sourcePaymentId: row?.sourcePaymentId ?? null };
+}
+
 /** One user's assignments that `paymentId` holds: a seat of its licence, given up (issue 27 §3). */
 export async function deleteUserPaymentAssignments(db: Database, userId: string, paymentId: number) {
   await db

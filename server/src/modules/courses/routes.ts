@@ -6,19 +6,20 @@ import { z } from 'zod';
 import { sendCachedJson } from '../../lib/cached-reply';
 import type { FileStorage } from '../../lib/file-storage';
 import type { ResponseCache } from '../../lib/response-cache';
+import type { PaidFiles } from '../../lib/stamping/paid-files';
 import { learnerCourseRoutes } from './learner-routes';
 import type { CoursesService } from './service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
-type Options = { courses: CoursesService; cache: ResponseCache; files: FileStorage };
+type Options = { courses: CoursesService; cache: ResponseCache; files: FileStorage; paidFiles: PaidFiles };
 
 /**
  * The teacher course catalogue (its ids are the Course ids checkout sells, AMB-13) under
  * /api/teacher-courses, and the signed-in learner's courses under /api/courses.
  */
-export const coursesRoutes: FastifyPluginAsyncZod<Options> = async (app, { courses, cache, files }) => {
-  await app.register(learnerCourseRoutes, { courses, files });
+export const coursesRoutes: FastifyPluginAsyncZod<Options> = async (app, { courses, cache, files, paidFiles }) => {
+  await app.register(learnerCourseRoutes, { courses, files, paidFiles });
 
   app.get(
     '/api/teacher-courses',

@@ -219,7 +219,9 @@ export function createCoursesService({ db, files, licenceGroupCounts }: CourseDe
       await assertAccess(link.userId, link.courseId);
       const lesson = await lessonOf(link.courseId, link.lessonId);
       if (!lesson.documentKey) throw notFound('This lesson has no files to download.');
-      return { title: lesson.title, documentKey: lesson.documentKey };
+      // Whether its PDFs are stamped, and with which purchase (issue 27 §1): a free course's are not.
+      const { isFree, sourcePaymentId } = await repo.selectPaidSource(db, link.userId, link.courseId);
+      return { title: lesson.title, documentKey: lesson.documentKey, isFree, sourcePaymentId };
     },
   };
 }

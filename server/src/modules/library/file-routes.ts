@@ -12,10 +12,11 @@ import {
   sendFile,
   signedQuery,
 } from '../../lib/signed-files';
+import type { PaidFiles } from '../../lib/stamping/paid-files';
 import type { CatalogueService } from '../catalogue/service';
 import type { LibraryService } from './service';
 
-type Options = { catalogue: CatalogueService; library: LibraryService; files: FileStorage };
+type Options = { catalogue: CatalogueService; library: LibraryService; files: FileStorage; paidFiles: PaidFiles };
 
 const MISSING = 'The file for this material is missing.';
 const NOT_IN_SHOP = 'The requested material could not be found.';
@@ -31,7 +32,10 @@ const ownerLinkParams = z.strictObject({
  * File delivery. A free material streams to anyone; a paid one only through a short-lived URL
  * signed by this server (contract §5.5). A HEAD request answers the headers and records nothing.
  */
-export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue, library, files }) => {
+export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { catalogue, library, files, paidFiles },
+) => {
   app.get(
     '/api/materials/:id/download',
     {
@@ -74,7 +78,10 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
     async (req, reply) => {
       const link = { userId: req.params.userId, materialId: req.params.id, use: req.params.use };
       const file = await library.fileOfOwnerLink(link, req.query);
-      const local = await privateFile(files, file.fileKey, MISSING);
+      // A paid file is the owner's own stamped copy (issue 27 §1); a free one is the same for all.
+      const local = file.isFree
+        ? await privateFile(files, file.fileKey, MISSING)
+        : await paidFiles.fileFor({ ...file, userId: link.userId, missingMessage: MISSING });
       if (req.method === 'GET') await library.recordFileAccess(link);
       if (link.use === 'read') {
         // READER_URL may be another host that fetches the file by script; the signed URL is the

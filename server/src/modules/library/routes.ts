@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../lib/file-storage';
+import type { PaidFiles } from '../../lib/stamping/paid-files';
 import { signedInUser } from '../auth/service';
 import type { CatalogueService } from '../catalogue/service';
 import { libraryFileRoutes } from './file-routes';
@@ -20,6 +21,7 @@ type Options = {
   library: LibraryService;
   catalogue: CatalogueService;
   files: FileStorage;
+  paidFiles: PaidFiles;
   readerUrl: string;
   ownedItems: OwnedItemsRead;
 };
@@ -33,9 +35,9 @@ const failures = <S extends number>(...statuses: S[]) =>
 /** The signed-in library (contract §3.5; issue 9 §1–§5) and the files it links to. */
 export const libraryRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { library, catalogue, files, readerUrl, ownedItems },
+  { library, catalogue, files, paidFiles, readerUrl, ownedItems },
 ) => {
-  await app.register(libraryFileRoutes, { library, catalogue, files });
+  await app.register(libraryFileRoutes, { library, catalogue, files, paidFiles });
 
   app.get(
     '/api/library/owned',

@@ -150,10 +150,11 @@ export function createLibraryService({ db, files, catalogue }: LibraryDeps) {
     async fileOfOwnerLink(link: OwnerLink, query: SignedQuery) {
       assertSignedFor(files, ownerFileRoute(link), query);
       const file = await catalogue.materialFile(link.materialId);
-      if (!file.isFree && !(await repo.selectEntry(db, link.userId, link.materialId))) {
-        throw new HttpError(403, NOT_OWNED_MESSAGE);
-      }
-      return file;
+      const entry = await repo.selectEntry(db, link.userId, link.materialId);
+      if (!file.isFree && !entry) throw new HttpError(403, NOT_OWNED_MESSAGE);
+      // The payment the owner holds it through (theirs, or the one whose licence seat they hold):
+      // what their stamped copy names (issue 27 §1). Null for a staff grant.
+      return { ...file, sourcePaymentId: entry?.sourcePaymentId ?? null };
     },
 
     /** A GET through an owner link: the entry's lastAccessedDate moves; a download is counted. */
