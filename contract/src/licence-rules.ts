@@ -19,8 +19,7 @@ export const LICENCE_MESSAGES = {
   notFound: 'This licence could not be found.',
   ended: 'This licence has ended: its purchase was refunded.',
   noFreeSeat: 'Every seat of this licence is taken. Add seats or free one first.',
-  notEnoughSeats: (free: number, needed: number) =>
-    `This licence has ${free} free ${free === 1 ? 'seat' : 'seats'}; the group needs ${needed}.`,
+  notEnoughSeats: (free: number, needed: number) => `Free seats on this licence: ${free}. The group needs ${needed}.`,
   alreadyHolder: 'This person already has a seat of this licence.',
   seatNotFound: 'This seat could not be found.',
   ownSeat: 'Your own seat cannot be removed.',
@@ -39,6 +38,6 @@ export const LICENCE_MESSAGES = {
 /** What a quantity buys, said by the cart and the checkout (issue 27 §5). */
 export function seatsSummary(quantity: number): string {
   if (quantity <= 1) return '1 seat: for you';
-  const others = quantity - 1;
-  return `${quantity} seats: you and ${others} ${others === 1 ? 'person' : 'people'} you invite`;
+  if (quantity === 2) return '2 seats: you and 1 person you invite';
+  return `${quantity} seats: you and ${quantity - 1} people you invite`;
 }

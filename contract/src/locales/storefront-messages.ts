@@ -23,6 +23,7 @@ const SERVER_SOURCES = [
   'server/src/modules/exams',
   'server/src/modules/inbox',
   'server/src/modules/library',
+  'server/src/modules/licences',
   'server/src/modules/payments',
 ];
 
