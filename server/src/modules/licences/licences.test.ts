@@ -174,6 +174,24 @@ describe('inviting, accepting and removing (issue 27 §3)', () => {
     expect((await invite(buyer.token, 2_147_483_647, 'x@example.com')).status).toBe(404);
   });
 
+  it("a seat holder can use the item but not manage the buyer's licence", async () => {
+    const { buyer, licence } = await buyerWithSeats(3);
+    const holder = await person();
+    const { body } = await invite(buyer.token, licence.id, holder.email);
+    await accept(holder.token, body.seatId);
+    const own = (await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0].holders[0];
+    expect((await call(t, { method: 'GET', url: '/api/licences', token: holder.token })).body).toEqual([]);
+    expect((await invite(holder.token, licence.id, 'friend@example.com')).status).toBe(404);
+    expect((await removeSeat(holder.token, licence.id, own.seatId)).status).toBe(404);
+    expect((await removeSeat(holder.token, licence.id, body.seatId)).status).toBe(404);
+    const resend = `/api/licences/${licence.id}/seats/${body.seatId}/resend`;
+    expect((await call(t, { method: 'POST', url: resend, token: holder.token })).status).toBe(404);
+    const more = material(2, { licenceId: licence.id });
+    expect((await quote(t, holder.token, [more])).status).toBe(400);
+    expect(await libraryOf(t, holder.id)).toEqual([items.paid.id]);
+    expect((await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0].used).toBe(2);
+  });
+
   it('20 concurrent invites to a licence of 3 seats fill exactly the 2 free ones', async () => {
     const { buyer, licence } = await buyerWithSeats(3);
     const answers = await Promise.all(
