@@ -246,7 +246,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
     files,
     copies: stampedCopies,
     identity: (userId) => auth.identity(userId),
-    licenceWords: (userId, sourcePaymentId) => licences.stampFor(userId, sourcePaymentId),
+    licenceWords: (userId, sourcePaymentId, item) => licences.stampFor(userId, sourcePaymentId, item),
   });
   await app.register(libraryRoutes, {
     library,

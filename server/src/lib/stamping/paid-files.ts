@@ -5,6 +5,9 @@ import { LINK_NOT_VALID, type LocalFile, privateFile } from '../signed-files';
 import type { Stamp } from './footer';
 import type { StampedCopies } from './stamped-copies';
 
+/** The item a file is downloaded as: a material, or a course (its lesson zips). */
+export type PaidItem = { itemType: 'Material' | 'Course'; itemId: number };
+
 /** What a paid file is stamped with, apart from the person's own name and e-mail (issue 27 §1). */
 export type LicenceWords = { paymentReference: string; licence: string };
 
@@ -19,7 +22,7 @@ export type PaidFileDeps = {
   /** The account's name and e-mail as they are now; null for an account that is gone. */
   identity: (userId: string) => Promise<{ name: string; email: string } | null>;
   /** The licence behind the payment the person holds the file through (licences module). */
-  licenceWords: (userId: string, sourcePaymentId: number) => Promise<LicenceWords | null>;
+  licenceWords: (userId: string, sourcePaymentId: number, item: PaidItem) => Promise<LicenceWords | null>;
 };
 
 /**
@@ -28,10 +31,10 @@ export type PaidFileDeps = {
  * that they may have it.
  */
 export function createPaidFiles({ files, copies, identity, licenceWords }: PaidFileDeps) {
-  async function stampOf(userId: string, sourcePaymentId: number | null): Promise<Stamp | null> {
+  async function stampOf(userId: string, sourcePaymentId: number | null, item: PaidItem): Promise<Stamp | null> {
     const who = await identity(userId);
     if (!who) return null;
-    const words = sourcePaymentId === null ? null : await licenceWords(userId, sourcePaymentId);
+    const words = sourcePaymentId === null ? null : await licenceWords(userId, sourcePaymentId, item);
     return { name: who.name, email: who.email, ...(words ?? GIVEN_BY_THE_SHOP) };
   }
 
@@ -40,11 +43,12 @@ export function createPaidFiles({ files, copies, identity, licenceWords }: PaidF
       fileKey: string;
       userId: string;
       sourcePaymentId: number | null;
+      item: PaidItem;
       missingMessage: string;
     }): Promise<LocalFile> {
       const source = await privateFile(files, input.fileKey, input.missingMessage);
       if (!STAMPED.has(path.extname(input.fileKey).toLowerCase())) return source;
-      const stamp = await stampOf(input.userId, input.sourcePaymentId);
+      const stamp = await stampOf(input.userId, input.sourcePaymentId, input.item);
       if (!stamp) throw new HttpError(403, LINK_NOT_VALID);
       const copy = await copies.copyFor({ fileKey: input.fileKey, userId: input.userId, stamp });
       // The copy keeps the source's name: sendFile names the download by the source's extension.

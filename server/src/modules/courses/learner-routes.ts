@@ -123,6 +123,7 @@ export const learnerCourseRoutes: FastifyPluginAsyncZod<Options> = async (app, {
             fileKey: document.documentKey,
             userId: req.params.userId,
             sourcePaymentId: document.sourcePaymentId,
+            item: { itemType: 'Course', itemId: req.params.courseId },
             missingMessage,
           });
       return sendFile(reply, local, { title: document.title, fallback: 'lesson' });

@@ -81,7 +81,12 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (
       // A paid file is the owner's own stamped copy (issue 27 §1); a free one is the same for all.
       const local = file.isFree
         ? await privateFile(files, file.fileKey, MISSING)
-        : await paidFiles.fileFor({ ...file, userId: link.userId, missingMessage: MISSING });
+        : await paidFiles.fileFor({
+            ...file,
+            userId: link.userId,
+            item: { itemType: 'Material', itemId: link.materialId },
+            missingMessage: MISSING,
+          });
       if (req.method === 'GET') await library.recordFileAccess(link);
       if (link.use === 'read') {
         // READER_URL may be another host that fetches the file by script; the signed URL is the

@@ -181,7 +181,7 @@ export function selectOtherSeatsNewestFirst(db: Database, licenceId: number) {
  * The seat that gives `userId` a file through `sourcePaymentId`: their own purchase's, or a seat of
  * someone else's licence from that payment. The stamp says which licence (issue 27 §1).
  */
-export function selectStampSeat(db: Database, userId: string, sourcePaymentId: number) {
+export function selectStampSeats(db: Database, userId: string, sourcePaymentId: number) {
   return db
     .select({ licence: licences, seat: licenceSeats })
     .from(licenceSeats)
@@ -194,9 +194,7 @@ export function selectStampSeat(db: Database, userId: string, sourcePaymentId: n
         isNull(licences.endedAt),
       ),
     )
-    .orderBy(desc(licenceSeats.isBuyer), asc(licences.id))
-    .limit(1)
-    .then(([row]) => row);
+    .orderBy(desc(licenceSeats.isBuyer), asc(licences.id));
 }
 
 export type GroupRow = typeof licenceGroups.$inferSelect;

@@ -309,8 +309,15 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
      * reference, the licence, and for a seat holder, whose licence it is. Null: no seat gives it
      * (a staff grant, or an item bought before licences with a free line).
      */
-    async stampFor(userId: string, sourcePaymentId: number): Promise<LicenceStamp | null> {
-      const row = await repo.selectStampSeat(db, userId, sourcePaymentId);
+    async stampFor(
+      userId: string,
+      sourcePaymentId: number,
+      item?: { itemType: string; itemId: number },
+    ): Promise<LicenceStamp | null> {
+      const rows = await repo.selectStampSeats(db, userId, sourcePaymentId);
+      // The licence of the very item when the payment bought several; else the first (a book's file).
+      const row =
+        rows.find(({ licence }) => licence.itemType === item?.itemType && licence.itemId === item.itemId) ?? rows[0];
       if (!row) return null;
       const licence = `Licence ${row.licence.id}`;
       const { paymentReference } = row.licence;

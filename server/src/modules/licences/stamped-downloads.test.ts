@@ -69,6 +69,20 @@ describe('stamped downloads (issue 27 §1)', () => {
     expect(await download(buyer, items.paid.id)).toEqual(await download(buyer, items.paid.id));
   });
 
+  it('a payment of several lines names the licence of the very material downloaded', async () => {
+    const buyer = await person();
+    await buy(t, buyer.token, [
+      { itemType: 'Material', itemId: items.paid.id, quantity: 2 },
+      { itemType: 'Material', itemId: items.paid2.id, quantity: 1 },
+    ]);
+    const licences = (await request(t, 'GET', '/api/licences', buyer.token)).json();
+    for (const materialId of [items.paid.id, items.paid2.id]) {
+      const licence = licences.find((l: { itemId: number }) => l.itemId === materialId);
+      const [first] = await pagesText(await download(buyer, materialId));
+      expect(first).toContain(`${licence.paymentReference} · Licence ${licence.id} · thegate`);
+    }
+  });
+
   it("a seat holder's copy carries their own name, Arabic shaped, and says whose licence it is", async () => {
     const buyer = await person();
     await buy(t, buyer.token, [{ itemType: 'Material', itemId: items.paid.id, quantity: 2 }]);
@@ -136,7 +150,7 @@ describe('stamped downloads (issue 27 §1)', () => {
     for (const text of after) expect(text).toContain(buyer.email);
     // One folder of copies per source file: the old file's is gone, the new one's holds this copy.
     const folders = (await readdir(stampedDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
-    const holding = [];
+    const holding: string[] = [];
     for (const folder of folders) {
       const inside = await readdir(path.join(stampedDir, folder.name));
       if (inside.includes(buyer.id)) holding.push(folder.name);
