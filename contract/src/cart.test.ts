@@ -207,3 +207,53 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(JSON.stringify([line, { ...line, quantity: 2 }]))).toEqual([{ ...line, quantity: 3 }]);
   });
 });
+
+describe('"Add seats" lines (issue 27 §5)', () => {
+  const seats = (overrides: Partial<CartItem> = {}) => line({ id: 5, licenceId: 12, quantity: 3, ...overrides });
+
+  it('seats for a licence are a line of their own beside the item itself', () => {
+    const items = addItem([seats()], material);
+    expect(items.map((item) => [item.id, item.licenceId, item.quantity])).toEqual([
+      [5, 12, 3],
+      [5, undefined, 1],
+    ]);
+  });
+
+  it('adding seats for the same licence again raises that line, and another licence is another line', () => {
+    const again = addItem([seats()], { ...material, licenceId: 12 });
+    expect(again.map((item) => [item.licenceId, item.quantity])).toEqual([[12, 4]]);
+    const other = addItem([seats()], { ...material, licenceId: 13 });
+    expect(other.map((item) => [item.licenceId, item.quantity])).toEqual([
+      [12, 3],
+      [13, 1],
+    ]);
+  });
+
+  it('a key without a licence leaves the seats line alone; the licence in the key reaches it', () => {
+    const items = [line({ id: 5 }), seats()];
+    expect(removeItem(items, { type: 'material', id: 5 })).toEqual([seats()]);
+    expect(removeItem(items, { type: 'material', id: 5, licenceId: 12 })).toEqual([line({ id: 5 })]);
+    expect(updateQuantity(items, { type: 'material', id: 5, licenceId: 12 }, 7).map((item) => item.quantity)).toEqual([
+      1, 7,
+    ]);
+  });
+
+  it('a stored seats line reads back with its licence; a line with a bad licence is dropped', () => {
+    expect(parseStoredCart(JSON.stringify([seats()]))).toEqual([seats()]);
+    for (const licenceId of [0, -1, 1.5, '12', null]) {
+      expect(parseStoredCart(JSON.stringify([{ ...seats(), licenceId }]))).toEqual([]);
+    }
+  });
+
+  it('merges stored lines by item and licence', () => {
+    const stored = [seats({ quantity: 1 }), line({ id: 5 }), seats({ quantity: 2 })];
+    expect(parseStoredCart(JSON.stringify(stored)).map((item) => [item.licenceId, item.quantity])).toEqual([
+      [12, 3],
+      [undefined, 1],
+    ]);
+  });
+
+  it('is charged as its item is: the payment type does not change', () => {
+    expect(paymentItemType(seats().type)).toBe('Material');
+  });
+});

@@ -19,6 +19,11 @@ export type CartItem = {
   yearGroup?: string | null;
   author?: string | null;
   subject?: string | null;
+  /**
+   * "Add seats" (issue 27 §5): the buyer's licence of this item that `quantity` more seats are for.
+   * Without it the line buys the item itself, as `quantity` seats.
+   */
+  licenceId?: number;
 };
 
 /** What a screen hands to the cart: the quantity is the cart's business. */
@@ -30,9 +35,16 @@ export type NewCartItem = Omit<CartItem, 'quantity' | 'price' | 'title'> & {
 /** The browser storage key, named for the product (A§3, GLB-09). */
 export const CART_STORAGE_KEY = 'the-gate-cart';
 
-/** Lines are the same item when both type and id match (AMB-09): material 5 and book 5 differ. */
-export const sameItem = (a: Pick<CartItem, 'type' | 'id'>, b: Pick<CartItem, 'type' | 'id'>) =>
-  a.type === b.type && a.id === b.id;
+/** What tells one line from another: its item, and the licence of an "Add seats" line. */
+export type CartKey = Pick<CartItem, 'type' | 'id' | 'licenceId'>;
+
+/**
+ * Lines are the same item when both type and id match (AMB-09): material 5 and book 5 differ. Seats
+ * for a licence are not a purchase of its item, so a line with a licence is never the item's own
+ * line, as the payment merges them (`paymentLineKey`, issue 27 §3).
+ */
+export const sameItem = (a: CartKey, b: CartKey) =>
+  a.type === b.type && a.id === b.id && (a.licenceId ?? null) === (b.licenceId ?? null);
 
 /** A book without a title is "Untitled Book" (CART-16); other items keep an empty title visible. */
 function titleOf(item: NewCartItem): string {
@@ -50,12 +62,12 @@ export function addItem(items: CartItem[], item: NewCartItem): CartItem[] {
   return [...items, { ...item, title: titleOf(item), price, quantity: 1 }];
 }
 
-export function removeItem(items: CartItem[], key: Pick<CartItem, 'type' | 'id'>): CartItem[] {
+export function removeItem(items: CartItem[], key: CartKey): CartItem[] {
   return items.filter((line) => !sameItem(line, key));
 }
 
 /** The floor is 0 and a line at 0 is removed (CART-09). */
-export function updateQuantity(items: CartItem[], key: Pick<CartItem, 'type' | 'id'>, quantity: number): CartItem[] {
+export function updateQuantity(items: CartItem[], key: CartKey, quantity: number): CartItem[] {
   const next = Math.max(0, Math.floor(Number.isFinite(quantity) ? quantity : 0));
   if (next === 0) return removeItem(items, key);
   return items.map((line) => (sameItem(line, key) ? { ...line, quantity: next } : line));
@@ -92,7 +104,8 @@ function isCartItem(value: unknown): value is CartItem {
     line.price >= 0 &&
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0 &&
-    typeof line.isFree === 'boolean'
+    typeof line.isFree === 'boolean' &&
+    (line.licenceId === undefined || (Number.isInteger(line.licenceId) && (line.licenceId as number) > 0))
   );
 }
 

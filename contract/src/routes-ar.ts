@@ -51,6 +51,8 @@ export const ARABIC_ROUTE_TEXT: Readonly<Record<RouteKey, RouteText>> = {
   myMaterials: { title: 'موادي | The Gate' },
   myCourses: { title: 'دوراتي | The Gate' },
   myOrders: { title: 'طلباتي | The Gate' },
+  myLicences: { title: 'تراخيصي | The Gate' },
+  licenceInvitations: { title: 'دعوات المقاعد | The Gate' },
   course: { title: 'الدورة | The Gate' },
   reader: { title: 'القارئ | The Gate' },
   profile: { title: 'الملف الشخصي | The Gate' },

@@ -56,6 +56,8 @@ export const ENGLISH_ROUTE_TEXT: Readonly<Record<RouteKey, RouteText>> = {
   myMaterials: { title: 'My Materials | The Gate' },
   myCourses: { title: 'My Courses | The Gate' },
   myOrders: { title: 'My Orders | The Gate' },
+  myLicences: { title: 'My Licences | The Gate' },
+  licenceInvitations: { title: 'Seat Invitations | The Gate' },
   course: { title: 'Course | The Gate' },
   reader: { title: 'Reader | The Gate' },
   profile: { title: 'Profile | The Gate' },

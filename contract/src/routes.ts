@@ -84,6 +84,10 @@ const TABLE = {
   myCourses: { path: '/my-courses', private: true },
   /** The buyer's payments and their PDF receipts (issue 25 §7). */
   myOrders: { path: '/my-orders', private: true },
+  /** The buyer's licences: seats bought, who holds them, invitations and more seats (issue 27 §5). */
+  myLicences: { path: '/my-licences', private: true },
+  /** Seats offered to the signed-in address, to accept; the invitation mail links here (issue 27 §5). */
+  licenceInvitations: { path: '/licence-invitations', private: true },
   course: { path: '/course/:courseId', private: true },
   /** The in-browser reader, a focused view outside the shop's layout (issue 9 §3). */
   reader: { path: '/reader/:id', private: true },

@@ -96,6 +96,16 @@ const SCREENS: Record<RouteKey, Screen> = {
     () => import('@/features/orders/routes/my-orders-page'),
     'MyOrdersPage',
   ),
+  myLicences: screen(
+    'src/features/licences/routes/my-licences-page.tsx',
+    () => import('@/features/licences/routes/my-licences-page'),
+    'MyLicencesPage',
+  ),
+  licenceInvitations: screen(
+    'src/features/licences/routes/licence-invitations-page.tsx',
+    () => import('@/features/licences/routes/licence-invitations-page'),
+    'LicenceInvitationsPage',
+  ),
   course: screen(
     'src/features/courses/routes/course-page.tsx',
     () => import('@/features/courses/routes/course-page'),

@@ -52,6 +52,10 @@ export const paths = {
   },
   /** The buyer's payments and receipts (issue 25 §7); the page number is `?page=`. */
   myOrders: page('myOrders'),
+  /** The buyer's licences and their seats (issue 27 §5). */
+  myLicences: page('myLicences'),
+  /** Seats offered to the signed-in address; the invitation mail links here (issue 27 §5). */
+  licenceInvitations: page('licenceInvitations'),
   /** The course player (B§2); My Courses hands the course over in navigation state (MC-09, CD-19). */
   course: { path: ROUTES.course.path, href: (courseId: number) => `/course/${courseId}` },
   /**

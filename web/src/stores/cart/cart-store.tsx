@@ -2,6 +2,7 @@ import {
   addItem,
   CART_STORAGE_KEY,
   type CartItem,
+  type CartKey,
   cartTotals,
   type NewCartItem,
   parseStoredCart,
@@ -20,8 +21,6 @@ import {
   useState,
 } from 'react';
 
-type Key = Pick<CartItem, 'type' | 'id'>;
-
 export type CartContextValue = {
   items: CartItem[];
   totalItems: number;
@@ -29,10 +28,10 @@ export type CartContextValue = {
   isOpen: boolean;
   /** Adds one; `open: true` also opens the drawer, as catalogue cards do (CART-03). */
   add(item: NewCartItem, options?: { open?: boolean }): void;
-  remove(key: Key): void;
-  setQuantity(key: Key, quantity: number): void;
+  remove(key: CartKey): void;
+  setQuantity(key: CartKey, quantity: number): void;
   clear(): void;
-  isInCart(key: Key): boolean;
+  isInCart(key: CartKey): boolean;
   setOpen(open: boolean): void;
   toggle(): void;
 };
@@ -94,9 +93,9 @@ export function CartProvider({ children, loadAfterHydration = false }: CartProvi
     setItems((current) => addItem(current, item));
     if (options?.open) setOpen(true);
   }, []);
-  const remove = useCallback((key: Key) => setItems((current) => removeItem(current, key)), []);
+  const remove = useCallback((key: CartKey) => setItems((current) => removeItem(current, key)), []);
   const setQuantity = useCallback(
-    (key: Key, quantity: number) => setItems((current) => updateQuantity(current, key, quantity)),
+    (key: CartKey, quantity: number) => setItems((current) => updateQuantity(current, key, quantity)),
     [],
   );
   const clear = useCallback(() => setItems([]), []);

@@ -22,7 +22,7 @@ describe('the account corner in Arabic (issue 26 §2)', () => {
     const { user } = renderAuth('/');
     await user.click(await within(bar()).findByRole('button', { name: 'قائمة حساب Sara Ahmed' }));
     const menu = await screen.findByRole('menu');
-    for (const name of ['لوحة التحكم', 'موادي', 'دوراتي', 'طلباتي', 'الملف الشخصي']) {
+    for (const name of ['لوحة التحكم', 'موادي', 'دوراتي', 'طلباتي', 'تراخيصي', 'الملف الشخصي']) {
       expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeInTheDocument();
@@ -30,6 +30,7 @@ describe('the account corner in Arabic (issue 26 §2)', () => {
     const account = within(mobileMenu()).getByRole('region', { name: 'حسابك' });
     expect(within(account).getByText('sara@example.com').tagName).toBe('BDI');
     expect(within(account).getByRole('link', { name: 'طلباتي' })).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'تراخيصي' })).toHaveAttribute('href', '/my-licences');
     expect(within(account).getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });
 });

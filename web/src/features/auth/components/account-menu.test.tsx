@@ -78,14 +78,16 @@ describe('the avatar menu', () => {
       'My Materials',
       'My Courses',
       'My Orders',
+      'My Licences',
       'Profile',
       'Log out',
     ]);
-    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 6).map((item) => item.getAttribute('href'))).toEqual([
       '/dashboard',
       '/my-materials',
       '/my-courses',
       '/my-orders',
+      '/my-licences',
       '/profile',
     ]);
   });
@@ -179,6 +181,7 @@ describe('the mobile menu', () => {
       ['My Materials', '/my-materials'],
       ['My Courses', '/my-courses'],
       ['My Orders', '/my-orders'],
+      ['My Licences', '/my-licences'],
       ['Profile', '/profile'],
     ]);
 

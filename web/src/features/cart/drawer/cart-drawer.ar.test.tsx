@@ -49,4 +49,20 @@ describe('the cart drawer in Arabic (issue 26 §2, §5)', () => {
     expect(screen.getByText('سلتك فارغة')).toBeVisible();
     expect(screen.getByRole('button', { name: 'متابعة التسوق' })).toBeVisible();
   });
+
+  it('says in Arabic what each quantity buys, with Arabic plurals', async () => {
+    const user = renderCart([
+      sheet,
+      { ...sheet, id: 2, title: 'Grammar Pack', quantity: 2 },
+      { ...sheet, id: 3, title: 'Poetry Pack', quantity: 12 },
+      { ...sheet, id: 4, title: 'Story Pack', quantity: 2, licenceId: 7 },
+    ]);
+    await user.click(screen.getByRole('button', { name: /^سلة التسوق/ }));
+    const drawer = screen.getByRole('dialog', { name: 'سلة التسوق' });
+    expect(within(drawer).getByText('3 مقاعد: مقعد لك ومقعدان لمن تدعوهم')).toBeVisible();
+    expect(within(drawer).getByText('مقعدان: مقعد لك ومقعد لمن تدعوه')).toBeVisible();
+    expect(within(drawer).getByText('12 مقعدًا: مقعد لك و11 مقعدًا لمن تدعوهم')).toBeVisible();
+    expect(within(drawer).getByText('مقعدان إضافيان في ترخيصك، لمن تدعوهم')).toBeVisible();
+    expect(within(drawer).getByText('مقاعد إضافية')).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_STORAGE_KEY, type CartItem } from '@the-gate/contract/cart';
+import { seatsSummary } from '@the-gate/contract/licence-rules';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IMAGE } from '@/components/fallback-image';
 import { CartProvider } from '@/stores/cart/cart-store';
@@ -9,7 +10,7 @@ import { MemoryRouter, Route, Routes } from '@/test/memory-router';
 import { requestedPaths, stubApi } from '@/test/stub-api';
 import { CartButton } from '../components/cart-button';
 import { CartDrawer, type CheckoutViewProps } from './cart-drawer';
-import { cartTypeLabel, ONE_PER_ACCOUNT } from './cart-line';
+import { cartTypeLabel, seatsNote } from './cart-line';
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 1,
@@ -209,8 +210,8 @@ describe('cart lines', () => {
     expect(twoSheets.getByText('Qty: 2')).toBeInTheDocument();
     expect(twoSheets.getByText('EGP 200.00')).toBeInTheDocument();
     expect(twoSheets.getByText('EGP 100.00 each')).toBeInTheDocument();
-    // The server charges a digital item once per account (issue 22 §7): the line says so.
-    expect(twoSheets.getByText(ONE_PER_ACCOUNT)).toBeVisible();
+    // Quantity buys seats, charged price × quantity (issue 27 §5): the line says whose they are.
+    expect(twoSheets.getByText('2 seats: you and 1 person you invite')).toBeVisible();
   });
 
   it('DRW-10 no unit price at quantity 1, nor for a free line at any quantity', async () => {
@@ -222,7 +223,9 @@ describe('cart lines', () => {
     expect(within(lineOf('One Sheet')).getByText('EGP 1,500.00')).toBeInTheDocument();
     expect(within(lineOf('Free Book')).getByText('Free')).toBeInTheDocument();
     expect(screen.queryByText(/each$/)).not.toBeInTheDocument();
-    expect(screen.queryByText(ONE_PER_ACCOUNT)).not.toBeInTheDocument();
+    // One seat is the buyer's own copy, and a free item makes no licence: nothing to say of seats.
+    expect(within(lineOf('One Sheet')).queryByText(/seat/)).not.toBeInTheDocument();
+    expect(within(lineOf('Free Book')).queryByText(/seat/)).not.toBeInTheDocument();
   });
 
   it('DRW-11 CART-10 removing a line updates the item count, the total and the badge at once', async () => {
@@ -376,5 +379,55 @@ describe('lines the buyer already owns (issue 22 §7)', () => {
     await user.click(within(lineOf('Reading Sheet')).getByRole('button', { name: 'Remove from cart: Reading Sheet' }));
     expect(screen.queryByRole('heading', { name: 'Reading Sheet' })).not.toBeInTheDocument();
     expect(within(drawer).getByText('2 items')).toBeInTheDocument();
+  });
+});
+
+describe('seats (issue 27 §5)', () => {
+  it('says what each quantity buys in the contract’s words: the buyer and the people they invite', () => {
+    const paid = { price: 100, isFree: false };
+    for (const quantity of [2, 3, 10, 100]) expect(seatsNote({ ...paid, quantity })).toBe(seatsSummary(quantity));
+    expect(seatsNote({ ...paid, quantity: 1 })).toBeNull();
+  });
+
+  it('follows the quantity as it changes', async () => {
+    const user = renderCart([line({ title: 'Reading Sheet', quantity: 2 })]);
+    await openDrawer(user);
+    const sheet = within(lineOf('Reading Sheet'));
+    expect(sheet.getByText('2 seats: you and 1 person you invite')).toBeVisible();
+    await user.click(sheet.getByRole('button', { name: 'Increase quantity of Reading Sheet' }));
+    expect(sheet.getByText('3 seats: you and 2 people you invite')).toBeVisible();
+    expect(sheet.getByText('EGP 300.00')).toBeVisible();
+    await user.click(sheet.getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
+    await user.click(sheet.getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
+    expect(sheet.queryByText(/seat/)).not.toBeInTheDocument();
+  });
+
+  it('an "Add seats" line of an owned item says it adds seats to the licence, not "Already in your library"', async () => {
+    stubApi({ '/api/library/owned': { materialIds: [1], groupIds: [], courseIds: [], examIds: [] } });
+    sessionStorage.setItem('auth_token', 'token-123');
+    const user = renderCart([line({ title: 'Reading Sheet', quantity: 3, licenceId: 12 })]);
+    const drawer = await openDrawer(user);
+    const seats = within(lineOf('Reading Sheet'));
+    expect(seats.getByText('Extra seats')).toBeVisible();
+    expect(seats.getByText('3 more seats for your licence, for people you invite')).toBeVisible();
+    expect(seats.getByText('EGP 300.00')).toBeVisible();
+    await user.click(seats.getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
+    expect(seats.getByText('2 more seats for your licence, for people you invite')).toBeVisible();
+    expect(seats.queryByText('Already in your library')).not.toBeInTheDocument();
+    await user.click(seats.getByRole('button', { name: 'Remove Reading Sheet' }));
+    expect(within(drawer).queryByRole('heading', { name: 'Reading Sheet' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
+    sessionStorage.clear();
+  });
+
+  it('keeps the seats for a licence apart from a copy of the same item', async () => {
+    const user = renderCart([
+      line({ title: 'Reading Sheet', quantity: 1 }),
+      line({ title: 'Reading Sheet', quantity: 2, licenceId: 12 }),
+    ]);
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getAllByRole('heading', { name: 'Reading Sheet' })).toHaveLength(2);
+    expect(within(drawer).getByText('3 items')).toBeVisible();
+    expect(within(drawer).getByText('2 more seats for your licence, for people you invite')).toBeVisible();
   });
 });

@@ -60,7 +60,7 @@ function CartPanel({ renderCheckout }: CartDrawerProps) {
         <>
           <ul aria-label={t('cartItems')} className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4 sm:px-6">
             {items.map((item) => (
-              <CartLine key={`${item.type}-${item.id}`} item={item} />
+              <CartLine key={`${item.type}-${item.id}-${item.licenceId ?? ''}`} item={item} />
             ))}
           </ul>
           <CartFooter onCheckout={() => setView('checkout')} />

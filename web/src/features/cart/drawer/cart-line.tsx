@@ -95,14 +95,25 @@ function OwnedNote({ item, onRemove }: { item: CartItem; onRemove(): void }) {
   );
 }
 
-/** Said under a line whose quantity is above 1: nothing more is granted for a second copy. */
-export const ONE_PER_ACCOUNT = t('onePerAccount');
+/**
+ * What a line's quantity buys (issue 27 §5): N seats, the buyer's and the ones they give away, as
+ * `seatsSummary` in the contract says it; an "Add seats" line buys seats of a licence the buyer has.
+ * Quantity 1 of an item says nothing: it is the buyer's own copy, as it always was.
+ */
+export function seatsNote(item: Pick<CartItem, 'quantity' | 'licenceId' | 'price' | 'isFree'>): string | null {
+  if (item.licenceId !== undefined) return t('extraSeats', { quantity: item.quantity });
+  // A free item makes no licence (issue 27 §3: paid lines only), so it has no seats to give.
+  if (item.quantity <= 1 || item.isFree || !(item.price > 0)) return null;
+  return t('seatsSummary', { quantity: item.quantity, others: item.quantity - 1 });
+}
 
 /** One cart line (A§2 "Each line shows"). The +/- control is our addition: the spec shows only the quantity (AMB-43). */
 export function CartLine({ item }: { item: CartItem }) {
   const { remove, setQuantity } = useCart();
-  const owned = useOwnsItem()(item);
-  const key = { type: item.type, id: item.id };
+  // Seats for a licence are bought for an item the buyer owns: that is not a second purchase of it.
+  const owned = useOwnsItem()(item) && item.licenceId === undefined;
+  const key = { type: item.type, id: item.id, licenceId: item.licenceId };
+  const seats = owned ? null : seatsNote(item);
   const linePrice = item.isFree ? 0 : item.price * item.quantity;
   const showUnitPrice = item.quantity > 1 && !item.isFree && item.price > 0;
 
@@ -119,6 +130,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <div className="mt-1 flex flex-wrap gap-1.5">
               <Badge>{cartTypeLabel(item.type)}</Badge>
               {item.yearGroup ? <Badge variant="secondary">{item.yearGroup}</Badge> : null}
+              {item.licenceId !== undefined ? <Badge variant="outline">{t('addSeatsBadge')}</Badge> : null}
             </div>
             {item.author ? (
               <p className="mt-1 flex items-center gap-1 truncate text-xs text-slate-500">
@@ -166,11 +178,9 @@ export function CartLine({ item }: { item: CartItem }) {
             ) : null}
           </div>
         </div>
-        {showUnitPrice && !owned ? (
-          // The server charges a digital item once per account (issue 22 §7); the line's own price
-          // stays price × quantity (DRW-09), so the buyer is told before the order summary shows it.
-          <p className="text-xs text-slate-600">{ONE_PER_ACCOUNT}</p>
-        ) : null}
+        {/* The server charges price × quantity (issue 27 §3), the line's own price (DRW-09): the
+            quantity is seats, and the line says whose. */}
+        {seats ? <p className="text-xs text-slate-600">{seats}</p> : null}
         {owned ? <OwnedNote item={item} onRemove={() => remove(key)} /> : null}
       </div>
     </li>

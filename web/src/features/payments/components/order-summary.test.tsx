@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { seatsSummary } from '@the-gate/contract/licence-rules';
 import type { QuoteResponse } from '@the-gate/contract/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, reply, requestsTo, type StubRequest, stubApi } from '@/test/stub-api';
-import { checkoutApi, quoteRoute, sheet } from '../test/fixtures';
+import { checkoutApi, quoteRoute, sheet, starterPack } from '../test/fixtures';
 import { fillCustomer, renderCheckout, submitButton } from '../test/render-checkout';
+import { seatsOf } from './order-summary';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +40,7 @@ describe('order summary', () => {
         .map((item) => item.textContent);
 
     expect(items()).toEqual([
-      'Reading Sheet × 2EGP 200.00',
+      'Reading Sheet × 2EGP 200.002 seats: you and 1 person you invite',
       'Grammar Handbook × 1EGP 240.00',
       'Essay Course × 1EGP 500.00',
       'Year 5 Starter Package × 1EGP 300.00',
@@ -47,7 +49,7 @@ describe('order summary', () => {
 
     quote.resolve(quoteRoute({ method: 'POST', body: quoteBody, init: {} }));
     await waitFor(() => expect(row('Total')).toHaveTextContent(/^TotalEGP 1,260\.00$/));
-    expect(items()[0]).toBe('Reading Sheet × 2EGP 220.00');
+    expect(items()[0]).toBe('Reading Sheet × 2EGP 220.002 seats: you and 1 person you invite');
     expect(within(summary()).queryByText('Discount')).not.toBeInTheDocument();
     const [request] = quoteCalls(fetchMock);
     expect(request?.headers.get('Authorization')).toBe('Bearer token-sara');
@@ -96,6 +98,42 @@ describe('order summary', () => {
     const book = within(summary()).getByText('You already own 1 of the 4 materials in this book.').closest('li');
     expect(book).toHaveTextContent(/^Grammar Handbook × 1EGP 240\.00/);
     expect(within(summary()).getAllByText(/^You already own/)).toHaveLength(2);
+  });
+
+  it('issue 27 §5 each line says what its quantity buys: seats for the buyer and the people they invite', async () => {
+    const fetchMock = stubApi({
+      ...checkoutApi(),
+      '/api/payments/quote': (request: StubRequest) => {
+        const quote = quoteRoute(request) as QuoteResponse;
+        const sent = (request.body as { cartItems: { licenceId?: number }[] }).cartItems;
+        return { ...quote, lines: quote.lines.map((line, index) => ({ ...line, licenceId: sent[index]?.licenceId })) };
+      },
+    });
+    renderCheckout({ lines: [{ ...sheet, quantity: 3 }, { ...sheet, quantity: 2, licenceId: 12 }, starterPack] });
+    const lines = () =>
+      within(summary())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await waitFor(() => expect(row('Total')).toHaveTextContent(/^TotalEGP 850\.00$/));
+    expect(lines()).toEqual([
+      'Reading Sheet × 3EGP 330.003 seats: you and 2 people you invite',
+      'Reading Sheet × 2EGP 220.002 more seats for your licence, for people you invite',
+      'Year 5 Starter Package × 1EGP 300.00',
+    ]);
+    expect(quoteCalls(fetchMock)[0]?.body).toStrictEqual({
+      cartItems: [
+        { itemType: 'Material', itemId: 5, quantity: 3 },
+        { itemType: 'Material', itemId: 5, quantity: 2, licenceId: 12 },
+        { itemType: 'MaterialGroup', itemId: 12, quantity: 1 },
+      ],
+    });
+  });
+
+  it('issue 27 §5 says the seats in the contract’s own words', () => {
+    for (const quantity of [2, 3, 10, 100]) expect(seatsOf({ quantity, unitPrice: 50 })).toBe(seatsSummary(quantity));
+    expect(seatsOf({ quantity: 1, unitPrice: 50 })).toBeNull();
+    // A free item makes no licence: its quantity gives no seats.
+    expect(seatsOf({ quantity: 3, unitPrice: 0 })).toBeNull();
   });
 
   it('a quote the server refuses is explained and the cart total stays', async () => {

@@ -20,7 +20,20 @@ type Props = {
   onPromoCodeChange(code: string | null): void;
 };
 
-type Line = { key: string; title: string; quantity: number; total: number; note?: string };
+type Line = { key: string; title: string; quantity: number; total: number; seats: string | null; note?: string };
+
+/**
+ * What a line's quantity buys (issue 27 §5), as the cart drawer says it: N seats, the buyer's and the
+ * ones they invite (`seatsSummary` in the contract), or N more seats of a licence the buyer has.
+ */
+export function seatsOf(line: { quantity: number; unitPrice: number; licenceId?: number | undefined }): string | null {
+  if (line.licenceId !== undefined) return t('extraSeats', { quantity: line.quantity });
+  // A free item makes no licence (issue 27 §3: paid lines only), so it has no seats to give.
+  if (line.quantity <= 1 || !(line.unitPrice > 0)) return null;
+  return t('seatsSummary', { quantity: line.quantity, others: line.quantity - 1 });
+}
+
+const lineKey = (type: string, id: number, licenceId: number | undefined) => `${type}-${id}-${licenceId ?? ''}`;
 
 /**
  * A book or package the buyer partly owns is charged whole: said here, before payment (issue 22 §7).
@@ -34,10 +47,11 @@ function partlyOwnedNote(line: QuoteLine, items: readonly CartItem[]): string | 
 
 const cartLines = (items: readonly CartItem[]): Line[] =>
   items.map((item) => ({
-    key: `${item.type}-${item.id}`,
+    key: lineKey(item.type, item.id, item.licenceId),
     title: item.title,
     quantity: item.quantity,
     total: item.isFree ? 0 : item.price * item.quantity,
+    seats: seatsOf({ ...item, unitPrice: item.isFree ? 0 : item.price }),
   }));
 
 /**
@@ -50,10 +64,11 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
   const headingId = useId();
   const lines: Line[] = quote.data
     ? quote.data.lines.map((line) => ({
-        key: `${line.itemType}-${line.itemId}`,
+        key: lineKey(line.itemType, line.itemId, line.licenceId),
         title: line.title,
         quantity: line.quantity,
         total: line.lineTotal,
+        seats: seatsOf(line),
         note: partlyOwnedNote(line, items),
       }))
     : cartLines(items);
@@ -76,6 +91,7 @@ export function OrderSummary({ items, cartItems, promoCode, onPromoCodeChange }:
                 <Amount>{formatMoney(line.total)}</Amount>
               </span>
             </div>
+            {line.seats ? <p className="mt-0.5 text-xs text-slate-600">{line.seats}</p> : null}
             {line.note ? <p className="mt-0.5 text-xs text-amber-800">{line.note}</p> : null}
           </li>
         ))}

@@ -25,4 +25,11 @@ describe('toPaymentCartItems', () => {
       { itemType: 'Material', itemId: 6, quantity: 1 },
     ]);
   });
+
+  it('names the licence of an "Add seats" line, and no licence for the item itself (issue 27 §5)', () => {
+    expect(toPaymentCartItems([{ ...line('material', 1, 3), licenceId: 12 }, line('material', 1)])).toStrictEqual([
+      { itemType: 'Material', itemId: 1, quantity: 3, licenceId: 12 },
+      { itemType: 'Material', itemId: 1, quantity: 1 },
+    ]);
+  });
 });
