@@ -4,9 +4,14 @@ const PASSWORD = 'Reading#2026';
 
 /**
  * A fresh account, made through the API (registration has journeys of its own), in `language`
- * (the language the account keeps for its e-mails, issue 26 §6).
+ * (the language the account keeps for its e-mails, issue 26 §6), named Mona Hassan unless told.
  */
-export async function registeredBuyer(request: APIRequestContext, tag: string, language: 'en' | 'ar' = 'en') {
+export async function registeredBuyer(
+  request: APIRequestContext,
+  tag: string,
+  language: 'en' | 'ar' = 'en',
+  name: { firstName: string; lastName: string } = { firstName: 'Mona', lastName: 'Hassan' },
+) {
   const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const person = {
     username: `buyer.${id}`,
@@ -14,8 +19,7 @@ export async function registeredBuyer(request: APIRequestContext, tag: string, l
     password: PASSWORD,
     role: 8,
     title: 0,
-    firstName: 'Mona',
-    lastName: 'Hassan',
+    ...name,
     dateOfBirth: '1985-03-02',
     gender: 1,
     mobileNumber: '01001234567',

@@ -67,7 +67,8 @@ test('a buyer pays for a package and a material with the test card and downloads
   const download = page.getByRole('link', { name: 'Download', exact: true });
   await expect(download).toBeVisible();
   const href = await download.getAttribute('href');
-  expect(href).toMatch(/\/api\/materials\/\d+\/download\?expires=\d+&signature=/);
+  // The owner's own link: the file comes stamped for them (issue 27 §1).
+  expect(href).toMatch(/\/api\/library\/[0-9a-f-]{36}\/materials\/\d+\/download\?expires=\d+&signature=/);
   const file = await request.get(href!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
