@@ -206,6 +206,23 @@ describe('inviting, accepting and removing (issue 27 §3)', () => {
     expect(seats).toHaveLength(3);
   });
 
+  it('an acceptance racing the removal of its seat never leaves access without a seat', async () => {
+    const { buyer, licence } = await buyerWithSeats(2);
+    for (let round = 0; round < 5; round += 1) {
+      const holder = await person();
+      const { body } = await invite(buyer.token, licence.id, holder.email);
+      const [accepted, removed] = await Promise.all([
+        accept(holder.token, body.seatId),
+        removeSeat(buyer.token, licence.id, body.seatId),
+      ]);
+      expect(removed.status).toBe(204);
+      expect([200, 404]).toContain(accepted.status);
+      const holders = (await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0].holders;
+      expect(holders).toHaveLength(1);
+      expect(await libraryOf(t, holder.id)).toEqual([]);
+    }
+  });
+
   it('one address holds one seat; a full licence refuses more', async () => {
     const { buyer, licence } = await buyerWithSeats(2);
     expect((await invite(buyer.token, licence.id, 'same@example.com')).status).toBe(201);

@@ -2,7 +2,7 @@ import { LICENCE_MESSAGES } from '@the-gate/contract/licence-rules';
 import type { Invitation, Licence } from '@the-gate/contract/licences';
 import type { PaymentItemType } from '@the-gate/contract/payment-rules';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { type Mailer, sendInBackground } from '../../lib/mail/mailer';
 import type { MailContact } from '../auth/service';
@@ -64,6 +64,17 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
     return licence;
   }
 
+  /**
+   * The buyer's own running licence, its row locked until `tx` ends: seats are counted, added and
+   * removed one change at a time, and a refund that ended it meanwhile is seen (issue 27 §3).
+   */
+  async function lockOwnLicence(tx: Transaction, buyerId: string, licenceId: number) {
+    const licence = await repo.lockLicence(tx, licenceId);
+    if (!licence || licence.buyerUserId !== buyerId) throw notFound(LICENCE_MESSAGES.notFound);
+    if (licence.endedAt) throw new HttpError(410, LICENCE_MESSAGES.ended);
+    return licence;
+  }
+
   async function sendInvitation(buyerId: string, licence: repo.LicenceRow, email: string) {
     const [buyer, account] = await Promise.all([accounts.identity(buyerId), accounts.contactByEmail(email)]);
     const language = account?.language ?? buyer?.language ?? 'en';
@@ -110,20 +121,15 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
 
       async endPurchase(tx: Database, paymentId: number) {
         const ended: { userId: string; paymentId: number }[] = [];
-        // A refunded purchase ends its licences and every seat of them.
-        const running = await repo.selectPaymentLicences(tx, paymentId);
-        const seats = await repo.selectSeats(
-          tx,
-          running.map((licence) => licence.id),
-        );
+        // A refunded purchase ends its licences and every seat of them. Ended first: the update locks
+        // the licence rows, so an invite under way finishes before the seats are read, or sees it ended.
+        const running = (await repo.selectPaymentLicences(tx, paymentId)).map((licence) => licence.id);
+        await repo.endLicences(tx, running);
+        const seats = await repo.selectSeats(tx, running);
         for (const seat of seats) if (seat.userId && !seat.isBuyer) ended.push({ userId: seat.userId, paymentId });
         await repo.deleteSeats(
           tx,
           seats.map((seat) => seat.id),
-        );
-        await repo.endLicences(
-          tx,
-          running.map((licence) => licence.id),
         );
         // A refunded "Add seats" payment takes its seats back: the newest seats beyond the rest go.
         for (const purchase of await repo.takeSeatPurchases(tx, paymentId)) {
@@ -192,9 +198,7 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
     async invite(buyerId: string, licenceId: number, rawEmail: string): Promise<{ seatId: string }> {
       const email = normalise(rawEmail);
       const { seatId, licence } = await db.transaction(async (tx) => {
-        await ownLicence(tx, buyerId, licenceId);
-        const locked = await repo.lockLicence(tx, licenceId);
-        if (!locked) throw notFound(LICENCE_MESSAGES.notFound);
+        const locked = await lockOwnLicence(tx, buyerId, licenceId);
         if ((await repo.countSeats(tx, licenceId)) >= locked.seats)
           throw new HttpError(409, LICENCE_MESSAGES.noFreeSeat);
         const id = await repo.insertSeat(tx, licenceId, email);
@@ -217,9 +221,7 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
     ) {
       const emails = [...new Set(rawEmails.map(normalise))];
       const { invited, licence } = await db.transaction(async (tx) => {
-        await ownLicence(tx, buyerId, licenceId);
-        const locked = await repo.lockLicence(tx, licenceId);
-        if (!locked) throw notFound(LICENCE_MESSAGES.notFound);
+        const locked = await lockOwnLicence(tx, buyerId, licenceId);
         const taken = new Set((await repo.selectSeats(tx, [licenceId])).map((seat) => seat.email));
         const fresh = emails.filter((email) => !taken.has(email));
         const free = locked.seats - taken.size;
@@ -247,8 +249,7 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
     /** DELETE /api/licences/{id}/seats/{seatId}: frees the seat and takes that person's access back. */
     async remove(buyerId: string, licenceId: number, seatId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const licence = await ownLicence(tx, buyerId, licenceId);
-        await repo.lockLicence(tx, licenceId);
+        const licence = await lockOwnLicence(tx, buyerId, licenceId);
         const found = await repo.selectSeat(tx, seatId);
         if (!found || found.seat.licenceId !== licenceId) throw notFound(LICENCE_MESSAGES.seatNotFound);
         if (found.seat.isBuyer) throw new HttpError(409, LICENCE_MESSAGES.ownSeat);
@@ -283,11 +284,14 @@ export function createLicencesService({ db, mailer, logger, publicUrl, accounts,
      */
     async accept(user: { id: string; email: string }, seatId: string) {
       return db.transaction(async (tx) => {
+        const before = await repo.selectSeat(tx, seatId);
+        if (!before) throw notFound(LICENCE_MESSAGES.invitationNotFound);
+        await repo.lockLicence(tx, before.licence.id);
+        // Read again under the lock: a removal or a refund that came first has taken the seat away.
         const found = await repo.selectSeat(tx, seatId);
         if (!found || found.licence.endedAt) throw notFound(LICENCE_MESSAGES.invitationNotFound);
         const { seat, licence } = found;
         if (seat.email !== normalise(user.email)) throw new HttpError(403, LICENCE_MESSAGES.wrongAddress);
-        await repo.lockLicence(tx, licence.id);
         if (seat.status === 'Invited' && !(await repo.activateSeat(tx, seatId, user.id))) {
           throw notFound(LICENCE_MESSAGES.invitationNotFound);
         }
