@@ -101,6 +101,7 @@ test('register through all three steps, sign in, open the account menu and log o
       'My Materials',
       'My Courses',
       'My Orders',
+      'My Licences',
       'Profile',
       'Log out',
     ]);

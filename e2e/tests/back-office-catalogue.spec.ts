@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInToBackOffice } from '../support/back-office';
 import { buyThroughSandbox, signedInBuyer } from '../support/buyer';
@@ -79,6 +80,12 @@ test('the owner creates a material, uploads its PDF and cover, publishes it; a c
   const file = await request.get((await download.getAttribute('href'))!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
-  // The very file the owner uploaded, byte for byte.
-  expect(Buffer.compare(await file.body(), readFileSync(WORKSHEET))).toBe(0);
+  // The file the owner uploaded, stamped for this customer (issue 27 §1): its pages and title, and their name.
+  const [served, uploaded] = await Promise.all([
+    PDFDocument.load(await file.body(), { updateMetadata: false }),
+    PDFDocument.load(readFileSync(WORKSHEET), { updateMetadata: false }),
+  ]);
+  expect(served.getPageCount()).toBe(uploaded.getPageCount());
+  expect(served.getTitle()).toBe(uploaded.getTitle());
+  expect(served.getSubject()).toContain(`Licensed to Mona Hassan · ${customer.email} · `);
 });
