@@ -2,9 +2,10 @@ import { LICENCE_MESSAGES } from '@the-gate/contract/licence-rules';
 import type { PaymentCartItem } from '@the-gate/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredUser, waitForMail } from '../../../test/accounts';
+import { waitForMail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { buy, userIdOf } from '../../../test/learning';
+import { buy } from '../../../test/learning';
+import { accept, buyerWithSeats, call, invite, material, person, removeSeat } from '../../../test/licences';
 import {
   coursesOf,
   demoItems,
@@ -22,46 +23,6 @@ import { licenceSeats, licences } from './schema';
 let t: TestApp;
 let items: Awaited<ReturnType<typeof demoItems>>;
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; token?: string; body?: object };
-async function call(t: TestApp, { method, url, token, body }: Call) {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(body !== undefined && { payload: body }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-}
-
-const material = (quantity: number, extra: Partial<PaymentCartItem> = {}): PaymentCartItem => ({
-  itemType: 'Material',
-  itemId: items.paid.id,
-  quantity,
-  ...extra,
-});
-
-type Person = { token: string; email: string; id: string };
-async function person(): Promise<Person> {
-  const account = await registeredUser(t);
-  return { token: account.token, email: account.email, id: await userIdOf(t, account.token) };
-}
-
-/** A buyer who bought `quantity` seats of the paid material, and their one licence. */
-async function buyerWithSeats(quantity: number, cartItem = material(quantity)) {
-  const buyer = await person();
-  await buy(t, buyer.token, [cartItem]);
-  const list = await call(t, { method: 'GET', url: '/api/licences', token: buyer.token });
-  expect(list.status).toBe(200);
-  return { buyer, licence: list.body[0] as { id: number; seats: number; used: number; holders: unknown[] } };
-}
-
-const invite = (token: string, licenceId: number, email: string) =>
-  call(t, { method: 'POST', url: `/api/licences/${licenceId}/seats`, token, body: { email } });
-const accept = (token: string, seatId: string) =>
-  call(t, { method: 'POST', url: `/api/licences/invitations/${seatId}/accept`, token });
-const removeSeat = (token: string, licenceId: number, seatId: string) =>
-  call(t, { method: 'DELETE', url: `/api/licences/${licenceId}/seats/${seatId}`, token });
-
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
   items = await demoItems(t);
@@ -72,12 +33,12 @@ afterAll(async () => {
 
 describe('quantity buys seats (issue 27 §3)', () => {
   it('3 of a material is charged 3 times and makes a licence of 3 seats, the buyer holding one', async () => {
-    const buyer = await person();
-    const priced = await quote(t, buyer.token, [material(3)]);
+    const buyer = await person(t);
+    const priced = await quote(t, buyer.token, [material(items, 3)]);
     expect(priced.status).toBe(200);
     expect(priced.body.lines).toEqual([expect.objectContaining({ quantity: 3, lineTotal: items.paid.price * 3 })]);
     expect(priced.body.amount).toBe(items.paid.price * 3);
-    const paid = await payThroughSandbox(t, buyer.token, [material(3)]);
+    const paid = await payThroughSandbox(t, buyer.token, [material(items, 3)]);
     expect(paid.payment).toMatchObject({ status: 'Completed', amount: items.paid.price * 3 });
     const { body } = await call(t, { method: 'GET', url: '/api/licences', token: buyer.token });
     expect(body).toEqual([
@@ -93,9 +54,9 @@ describe('quantity buys seats (issue 27 §3)', () => {
   });
 
   it('buying an item one owns stays refused, whatever the quantity', async () => {
-    const { buyer } = await buyerWithSeats(1);
+    const { buyer } = await buyerWithSeats(t, items, 1);
     for (const quantity of [1, 4]) {
-      const refused = await quote(t, buyer.token, [material(quantity)]);
+      const refused = await quote(t, buyer.token, [material(items, quantity)]);
       expect(refused.status).toBe(400);
     }
   });
@@ -103,9 +64,9 @@ describe('quantity buys seats (issue 27 §3)', () => {
 
 describe('inviting, accepting and removing (issue 27 §3)', () => {
   it('an invitee gets a mail, sees the invitation, accepts it and finds the material in their library', async () => {
-    const { buyer, licence } = await buyerWithSeats(3);
-    const colleague = await person();
-    const invited = await invite(buyer.token, licence.id, colleague.email.toUpperCase());
+    const { buyer, licence } = await buyerWithSeats(t, items, 3);
+    const colleague = await person(t);
+    const invited = await invite(t, buyer.token, licence.id, colleague.email.toUpperCase());
     expect(invited.status).toBe(201);
     const seatId = invited.body.seatId as string;
     const mail = await waitForMail(
@@ -118,7 +79,7 @@ describe('inviting, accepting and removing (issue 27 §3)', () => {
     expect(pending.body).toEqual([expect.objectContaining({ seatId, licenceId: licence.id, itemId: items.paid.id })]);
     expect(await libraryOf(t, colleague.id)).toEqual([]);
 
-    const accepted = await accept(colleague.token, seatId);
+    const accepted = await accept(t, colleague.token, seatId);
     expect(accepted).toEqual({
       status: 200,
       body: expect.objectContaining({ seatId, status: 'Active', message: LICENCE_MESSAGES.accepted }),
@@ -136,66 +97,66 @@ describe('inviting, accepting and removing (issue 27 §3)', () => {
       isBuyer: false,
     });
     // Accepting again changes nothing.
-    expect((await accept(colleague.token, seatId)).status).toBe(200);
+    expect((await accept(t, colleague.token, seatId)).status).toBe(200);
   });
 
   it('an invitation for another address cannot be accepted, and no one else sees it', async () => {
-    const { buyer, licence } = await buyerWithSeats(2);
-    const invitee = await person();
-    const other = await person();
-    const { body } = await invite(buyer.token, licence.id, invitee.email);
-    expect(await accept(other.token, body.seatId)).toEqual({
+    const { buyer, licence } = await buyerWithSeats(t, items, 2);
+    const invitee = await person(t);
+    const other = await person(t);
+    const { body } = await invite(t, buyer.token, licence.id, invitee.email);
+    expect(await accept(t, other.token, body.seatId)).toEqual({
       status: 403,
       body: { message: LICENCE_MESSAGES.wrongAddress },
     });
     expect((await call(t, { method: 'GET', url: '/api/licences/invitations', token: other.token })).body).toEqual([]);
     expect(await libraryOf(t, other.id)).toEqual([]);
-    expect((await accept(other.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await accept(t, other.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await call(t, { method: 'POST', url: `/api/licences/invitations/${body.seatId}/accept` })).status).toBe(
       401,
     );
   });
 
   it("a stranger can neither read nor change someone's licence: 404 as for an unknown one", async () => {
-    const { buyer, licence } = await buyerWithSeats(2);
-    const { body } = await invite(buyer.token, licence.id, 'friend@example.com');
-    const stranger = await person();
+    const { buyer, licence } = await buyerWithSeats(t, items, 2);
+    const { body } = await invite(t, buyer.token, licence.id, 'friend@example.com');
+    const stranger = await person(t);
     expect((await call(t, { method: 'GET', url: '/api/licences', token: stranger.token })).body).toEqual([]);
-    expect(await invite(stranger.token, licence.id, 'x@example.com')).toEqual({
+    expect(await invite(t, stranger.token, licence.id, 'x@example.com')).toEqual({
       status: 404,
       body: { message: LICENCE_MESSAGES.notFound },
     });
-    expect((await removeSeat(stranger.token, licence.id, body.seatId)).status).toBe(404);
+    expect((await removeSeat(t, stranger.token, licence.id, body.seatId)).status).toBe(404);
     const resend = `/api/licences/${licence.id}/seats/${body.seatId}/resend`;
     expect((await call(t, { method: 'POST', url: resend, token: stranger.token })).status).toBe(404);
     expect((await call(t, { method: 'POST', url: resend, token: buyer.token })).status).toBe(200);
     expect((await call(t, { method: 'GET', url: '/api/licences' })).status).toBe(401);
-    expect((await invite(buyer.token, licence.id, 'not an address')).status).toBe(400);
-    expect((await invite(buyer.token, 2_147_483_647, 'x@example.com')).status).toBe(404);
+    expect((await invite(t, buyer.token, licence.id, 'not an address')).status).toBe(400);
+    expect((await invite(t, buyer.token, 2_147_483_647, 'x@example.com')).status).toBe(404);
   });
 
   it("a seat holder can use the item but not manage the buyer's licence", async () => {
-    const { buyer, licence } = await buyerWithSeats(3);
-    const holder = await person();
-    const { body } = await invite(buyer.token, licence.id, holder.email);
-    await accept(holder.token, body.seatId);
+    const { buyer, licence } = await buyerWithSeats(t, items, 3);
+    const holder = await person(t);
+    const { body } = await invite(t, buyer.token, licence.id, holder.email);
+    await accept(t, holder.token, body.seatId);
     const own = (await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0].holders[0];
     expect((await call(t, { method: 'GET', url: '/api/licences', token: holder.token })).body).toEqual([]);
-    expect((await invite(holder.token, licence.id, 'friend@example.com')).status).toBe(404);
-    expect((await removeSeat(holder.token, licence.id, own.seatId)).status).toBe(404);
-    expect((await removeSeat(holder.token, licence.id, body.seatId)).status).toBe(404);
+    expect((await invite(t, holder.token, licence.id, 'friend@example.com')).status).toBe(404);
+    expect((await removeSeat(t, holder.token, licence.id, own.seatId)).status).toBe(404);
+    expect((await removeSeat(t, holder.token, licence.id, body.seatId)).status).toBe(404);
     const resend = `/api/licences/${licence.id}/seats/${body.seatId}/resend`;
     expect((await call(t, { method: 'POST', url: resend, token: holder.token })).status).toBe(404);
-    const more = material(2, { licenceId: licence.id });
+    const more = material(items, 2, { licenceId: licence.id });
     expect((await quote(t, holder.token, [more])).status).toBe(400);
     expect(await libraryOf(t, holder.id)).toEqual([items.paid.id]);
     expect((await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0].used).toBe(2);
   });
 
   it('20 concurrent invites to a licence of 3 seats fill exactly the 2 free ones', async () => {
-    const { buyer, licence } = await buyerWithSeats(3);
+    const { buyer, licence } = await buyerWithSeats(t, items, 3);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => invite(buyer.token, licence.id, `rush-${licence.id}-${i}@example.com`)),
+      Array.from({ length: 20 }, (_, i) => invite(t, buyer.token, licence.id, `rush-${licence.id}-${i}@example.com`)),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === LICENCE_MESSAGES.noFreeSeat)).toBe(
@@ -207,13 +168,13 @@ describe('inviting, accepting and removing (issue 27 §3)', () => {
   });
 
   it('an acceptance racing the removal of its seat never leaves access without a seat', async () => {
-    const { buyer, licence } = await buyerWithSeats(2);
+    const { buyer, licence } = await buyerWithSeats(t, items, 2);
     for (let round = 0; round < 5; round += 1) {
-      const holder = await person();
-      const { body } = await invite(buyer.token, licence.id, holder.email);
+      const holder = await person(t);
+      const { body } = await invite(t, buyer.token, licence.id, holder.email);
       const [accepted, removed] = await Promise.all([
-        accept(holder.token, body.seatId),
-        removeSeat(buyer.token, licence.id, body.seatId),
+        accept(t, holder.token, body.seatId),
+        removeSeat(t, buyer.token, licence.id, body.seatId),
       ]);
       expect(removed.status).toBe(204);
       expect([200, 404]).toContain(accepted.status);
@@ -224,52 +185,52 @@ describe('inviting, accepting and removing (issue 27 §3)', () => {
   });
 
   it('one address holds one seat; a full licence refuses more', async () => {
-    const { buyer, licence } = await buyerWithSeats(2);
-    expect((await invite(buyer.token, licence.id, 'same@example.com')).status).toBe(201);
-    expect(await invite(buyer.token, licence.id, 'Same@Example.com')).toEqual({
+    const { buyer, licence } = await buyerWithSeats(t, items, 2);
+    expect((await invite(t, buyer.token, licence.id, 'same@example.com')).status).toBe(201);
+    expect(await invite(t, buyer.token, licence.id, 'Same@Example.com')).toEqual({
       status: 409,
       body: { message: LICENCE_MESSAGES.noFreeSeat },
     });
   });
 
   it("removing a seat takes the holder's access back and frees it; the buyer's own seat stays", async () => {
-    const { buyer, licence } = await buyerWithSeats(2);
-    const colleague = await person();
-    const { body } = await invite(buyer.token, licence.id, colleague.email);
-    await accept(colleague.token, body.seatId);
+    const { buyer, licence } = await buyerWithSeats(t, items, 2);
+    const colleague = await person(t);
+    const { body } = await invite(t, buyer.token, licence.id, colleague.email);
+    await accept(t, colleague.token, body.seatId);
     expect(await libraryOf(t, colleague.id)).toEqual([items.paid.id]);
-    expect((await removeSeat(buyer.token, licence.id, body.seatId)).status).toBe(204);
+    expect((await removeSeat(t, buyer.token, licence.id, body.seatId)).status).toBe(204);
     expect(await libraryOf(t, colleague.id)).toEqual([]);
     expect(await libraryOf(t, buyer.id)).toEqual([items.paid.id]);
     const own = (await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0].holders[0];
     expect(own.isBuyer).toBe(true);
-    expect(await removeSeat(buyer.token, licence.id, own.seatId)).toEqual({
+    expect(await removeSeat(t, buyer.token, licence.id, own.seatId)).toEqual({
       status: 409,
       body: { message: LICENCE_MESSAGES.ownSeat },
     });
     // The seat is free again.
-    expect((await invite(buyer.token, licence.id, 'next@example.com')).status).toBe(201);
+    expect((await invite(t, buyer.token, licence.id, 'next@example.com')).status).toBe(201);
   });
 
   it('a holder who also bought the item keeps it when the seat goes', async () => {
-    const { buyer, licence } = await buyerWithSeats(2);
-    const colleague = await person();
-    const { body } = await invite(buyer.token, licence.id, colleague.email);
-    await accept(colleague.token, body.seatId);
+    const { buyer, licence } = await buyerWithSeats(t, items, 2);
+    const colleague = await person(t);
+    const { body } = await invite(t, buyer.token, licence.id, colleague.email);
+    await accept(t, colleague.token, body.seatId);
     await buy(t, colleague.token, [{ itemType: 'Material', itemId: items.paid2.id, quantity: 1 }]);
     // Two licences of the same payment would share its source; one of another buyer's does not touch theirs.
-    await removeSeat(buyer.token, licence.id, body.seatId);
+    await removeSeat(t, buyer.token, licence.id, body.seatId);
     expect(await libraryOf(t, colleague.id)).toEqual([items.paid2.id]);
   });
 
   it("a course licence puts the course in the holder's courses", async () => {
     const course: PaymentCartItem = { itemType: 'Course', itemId: items.course.id, quantity: 2 };
-    const { buyer, licence } = await buyerWithSeats(2, course);
-    const teacher = await person();
-    const { body } = await invite(buyer.token, licence.id, teacher.email);
-    await accept(teacher.token, body.seatId);
+    const { buyer, licence } = await buyerWithSeats(t, items, 2, course);
+    const teacher = await person(t);
+    const { body } = await invite(t, buyer.token, licence.id, teacher.email);
+    await accept(t, teacher.token, body.seatId);
     expect(await coursesOf(t, teacher.id)).toEqual([items.course.id]);
-    await removeSeat(buyer.token, licence.id, body.seatId);
+    await removeSeat(t, buyer.token, licence.id, body.seatId);
     expect(await coursesOf(t, teacher.id)).toEqual([]);
   });
 });
@@ -279,13 +240,13 @@ describe('refunds and added seats (issue 27 §3)', () => {
     expect.poll(async () => (await paymentRow(t, reference)).status, { timeout: 10_000 }).toBe('Failed');
 
   it('a refund of the purchase ends every seat of it', async () => {
-    const buyer = await person();
-    const paid = await payThroughSandbox(t, buyer.token, [material(3)]);
+    const buyer = await person(t);
+    const paid = await payThroughSandbox(t, buyer.token, [material(items, 3)]);
     const [licence] = (await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body;
-    const holder = await person();
-    const invited = await person();
-    await accept(holder.token, (await invite(buyer.token, licence.id, holder.email)).body.seatId);
-    await invite(buyer.token, licence.id, invited.email);
+    const holder = await person(t);
+    const invited = await person(t);
+    await accept(t, holder.token, (await invite(t, buyer.token, licence.id, holder.email)).body.seatId);
+    await invite(t, buyer.token, licence.id, invited.email);
     expect(await libraryOf(t, holder.id)).toEqual([items.paid.id]);
 
     const cents = Math.round(paid.payment.amount * 100);
@@ -297,15 +258,15 @@ describe('refunds and added seats (issue 27 §3)', () => {
     expect((await call(t, { method: 'GET', url: '/api/licences/invitations', token: invited.token })).body).toEqual([]);
     const [row] = await t.db.select().from(licences).where(eq(licences.id, licence.id));
     expect(row!.endedAt).not.toBeNull();
-    expect(await invite(buyer.token, licence.id, 'late@example.com')).toEqual({
+    expect(await invite(t, buyer.token, licence.id, 'late@example.com')).toEqual({
       status: 410,
       body: { message: LICENCE_MESSAGES.ended },
     });
   });
 
   it('"Add seats" charges for the extra seats only and raises the licence; a refund of it cuts the newest seats', async () => {
-    const { buyer, licence } = await buyerWithSeats(1);
-    const more = material(2, { licenceId: licence.id });
+    const { buyer, licence } = await buyerWithSeats(t, items, 1);
+    const more = material(items, 2, { licenceId: licence.id });
     const priced = await quote(t, buyer.token, [more]);
     expect(priced.status).toBe(200);
     expect(priced.body.amount).toBe(items.paid.price * 2);
@@ -315,10 +276,10 @@ describe('refunds and added seats (issue 27 §3)', () => {
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: licence.id, seats: 3, used: 1 });
 
-    const first = await person();
-    const second = await person();
-    await accept(first.token, (await invite(buyer.token, licence.id, first.email)).body.seatId);
-    await accept(second.token, (await invite(buyer.token, licence.id, second.email)).body.seatId);
+    const first = await person(t);
+    const second = await person(t);
+    await accept(t, first.token, (await invite(t, buyer.token, licence.id, first.email)).body.seatId);
+    await accept(t, second.token, (await invite(t, buyer.token, licence.id, second.email)).body.seatId);
     const cents = Math.round(paid.payment.amount * 100);
     expect((await reverseInSandbox(t, paid.transactionId, { kind: 'refund', amountCents: cents })).status).toBe(200);
     await settled(paid.payment.paymentReference);
@@ -330,12 +291,12 @@ describe('refunds and added seats (issue 27 §3)', () => {
   });
 
   it("seats cannot be added to someone else's licence, another item's, or with a forged id", async () => {
-    const { licence } = await buyerWithSeats(1);
-    const other = await person();
+    const { licence } = await buyerWithSeats(t, items, 1);
+    const other = await person(t);
     const refused = { status: 400, body: { success: false, message: LICENCE_MESSAGES.notFound } };
-    expect(await quote(t, other.token, [material(2, { licenceId: licence.id })])).toEqual(refused);
-    expect(await initiate(t, other.token, [material(2, { licenceId: licence.id })])).toEqual(refused);
-    const mine = await buyerWithSeats(1);
+    expect(await quote(t, other.token, [material(items, 2, { licenceId: licence.id })])).toEqual(refused);
+    expect(await initiate(t, other.token, [material(items, 2, { licenceId: licence.id })])).toEqual(refused);
+    const mine = await buyerWithSeats(t, items, 1);
     const wrongItem: PaymentCartItem = {
       itemType: 'Material',
       itemId: items.paid2.id,
@@ -343,106 +304,5 @@ describe('refunds and added seats (issue 27 §3)', () => {
       licenceId: mine.licence.id,
     };
     expect(await quote(t, mine.buyer.token, [wrongItem])).toEqual(refused);
-  });
-});
-
-describe('groups for schools (issue 27 §4)', () => {
-  const groupsUrl = '/api/licences/groups';
-
-  it('a buyer names a group, adds members, and gives each a seat of a licence in one step', async () => {
-    const course: PaymentCartItem = { itemType: 'Course', itemId: items.course.id, quantity: 4 };
-    const { buyer, licence } = await buyerWithSeats(4, course);
-    const teachers = [await person(), await person()];
-    const before = await call(t, { method: 'GET', url: `/api/courses/${items.course.id}`, token: buyer.token });
-    const created = await call(t, {
-      method: 'POST',
-      url: groupsUrl,
-      token: buyer.token,
-      body: { name: 'Year 6 teachers', members: [teachers[0]!.email] },
-    });
-    expect(created.status).toBe(201);
-    const groupId = created.body.id as number;
-    const added = await call(t, {
-      method: 'POST',
-      url: `${groupsUrl}/${groupId}/members`,
-      token: buyer.token,
-      body: { members: [teachers[1]!.email, teachers[0]!.email.toUpperCase()] },
-    });
-    expect(added.body.members).toEqual([...teachers.map((p) => p.email.toLowerCase())].sort());
-
-    const given = await call(t, {
-      method: 'POST',
-      url: `${groupsUrl}/${groupId}/seats`,
-      token: buyer.token,
-      body: { licenceId: licence.id },
-    });
-    expect(given).toEqual({ status: 200, body: { invited: 2, alreadyHolders: 0 } });
-    const seats = (await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0];
-    expect(seats).toMatchObject({ seats: 4, used: 3 });
-    for (const teacher of teachers) {
-      const [invitation] = (await call(t, { method: 'GET', url: '/api/licences/invitations', token: teacher.token }))
-        .body;
-      expect((await accept(teacher.token, invitation.seatId)).status).toBe(200);
-      expect(await coursesOf(t, teacher.id)).toEqual([items.course.id]);
-    }
-    // The course counts the group it was given to (assignedGroupsCount), once however often it is given.
-    await call(t, {
-      method: 'POST',
-      url: `${groupsUrl}/${groupId}/seats`,
-      token: buyer.token,
-      body: { licenceId: licence.id },
-    });
-    const after = await call(t, { method: 'GET', url: `/api/courses/${items.course.id}`, token: buyer.token });
-    expect(after.body.assignedGroupsCount).toBe(before.body.assignedGroupsCount + 1);
-    const list = (await call(t, { method: 'GET', url: groupsUrl, token: buyer.token })).body;
-    expect(list).toEqual([expect.objectContaining({ id: groupId, name: 'Year 6 teachers', licenceIds: [licence.id] })]);
-  });
-
-  it('a group larger than the free seats is refused whole; names are unique per buyer; others see nothing', async () => {
-    const { buyer, licence } = await buyerWithSeats(2);
-    const members = ['a@example.com', 'b@example.com'];
-    const { body } = await call(t, {
-      method: 'POST',
-      url: groupsUrl,
-      token: buyer.token,
-      body: { name: 'Staff', members },
-    });
-    const refused = await call(t, {
-      method: 'POST',
-      url: `${groupsUrl}/${body.id}/seats`,
-      token: buyer.token,
-      body: { licenceId: licence.id },
-    });
-    expect(refused).toEqual({ status: 409, body: { message: LICENCE_MESSAGES.notEnoughSeats(1, 2) } });
-    expect((await call(t, { method: 'GET', url: '/api/licences', token: buyer.token })).body[0].used).toBe(1);
-    const again = await call(t, { method: 'POST', url: groupsUrl, token: buyer.token, body: { name: 'staff' } });
-    expect(again).toEqual({ status: 409, body: { message: LICENCE_MESSAGES.groupNameTaken } });
-
-    const stranger = await person();
-    expect((await call(t, { method: 'GET', url: groupsUrl, token: stranger.token })).body).toEqual([]);
-    const theirs = `${groupsUrl}/${body.id}`;
-    expect((await call(t, { method: 'DELETE', url: theirs, token: stranger.token })).status).toBe(404);
-    const grab = {
-      method: 'POST' as const,
-      url: `${theirs}/seats`,
-      token: stranger.token,
-      body: { licenceId: licence.id },
-    };
-    expect((await call(t, grab)).status).toBe(404);
-    // Their own group cannot take seats of this buyer's licence either.
-    const own = await call(t, {
-      method: 'POST',
-      url: groupsUrl,
-      token: stranger.token,
-      body: { name: 'Mine', members },
-    });
-    const steal = await call(t, {
-      method: 'POST',
-      url: `${groupsUrl}/${own.body.id}/seats`,
-      token: stranger.token,
-      body: { licenceId: licence.id },
-    });
-    expect(steal).toEqual({ status: 404, body: { message: LICENCE_MESSAGES.notFound } });
-    expect((await call(t, { method: 'DELETE', url: theirs, token: buyer.token })).status).toBe(204);
   });
 });

@@ -1,74 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { CART_STORAGE_KEY, type CartItem } from '@the-gate/contract/cart';
-import { seatsSummary } from '@the-gate/contract/licence-rules';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IMAGE } from '@/components/fallback-image';
-import { CartProvider } from '@/stores/cart/cart-store';
-import { MemoryRouter, Route, Routes } from '@/test/memory-router';
 import { requestedPaths, stubApi } from '@/test/stub-api';
-import { CartButton } from '../components/cart-button';
-import { CartDrawer, type CheckoutViewProps } from './cart-drawer';
-import { cartTypeLabel, seatsNote } from './cart-line';
-
-const line = (overrides: Partial<CartItem> = {}): CartItem => ({
-  id: 1,
-  type: 'material',
-  title: 'Reading Sheet',
-  price: 100,
-  quantity: 1,
-  isFree: false,
-  ...overrides,
-});
-
-/** Stands in for the checkout feature, which the app layer supplies (features never import each other). */
-const renderCheckout = ({ onBack }: CheckoutViewProps) => (
-  <div>
-    <p>Checkout view</p>
-    <button type="button" onClick={onBack}>
-      Back to cart
-    </button>
-  </div>
-);
-
-/** Seeds the stored cart, as a returning visitor would have it, then renders the button and the drawer. */
-function renderCart(lines: CartItem[] = [], entry = '/') {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
-  const user = userEvent.setup();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <CartProvider>
-          <CartButton />
-          <CartDrawer renderCheckout={renderCheckout} />
-          <Routes>
-            <Route path="/" element={<h1>Home page</h1>} />
-            <Route path="/materials" element={<h1>Materials page</h1>} />
-            <Route path="/login" element={<h1>Login page</h1>} />
-          </Routes>
-        </CartProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return user;
-}
-
-/** The cart button, found even while the open drawer hides the rest of the page from assistive tech. */
-const cartButton = () => screen.getByRole('button', { name: /^Shopping cart/, hidden: true });
-
-async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(cartButton());
-  return screen.getByRole('dialog', { name: 'Shopping Cart' });
-}
-
-/** The list item of the line with this title. */
-function lineOf(title: string): HTMLElement {
-  const item = screen.getByRole('heading', { name: title }).closest('li');
-  if (!item) throw new Error(`No cart line for ${title}`);
-  return item;
-}
+import { cartTypeLabel } from './cart-line';
+import { cartButton, line, lineOf, openDrawer, renderCart } from './cart-test-bench';
 
 describe('cart button', () => {
   it('NAV-05 CART-17 pressing the cart button opens the drawer', async () => {
@@ -379,55 +314,5 @@ describe('lines the buyer already owns (issue 22 §7)', () => {
     await user.click(within(lineOf('Reading Sheet')).getByRole('button', { name: 'Remove from cart: Reading Sheet' }));
     expect(screen.queryByRole('heading', { name: 'Reading Sheet' })).not.toBeInTheDocument();
     expect(within(drawer).getByText('2 items')).toBeInTheDocument();
-  });
-});
-
-describe('seats (issue 27 §5)', () => {
-  it('says what each quantity buys in the contract’s words: the buyer and the people they invite', () => {
-    const paid = { price: 100, isFree: false };
-    for (const quantity of [2, 3, 10, 100]) expect(seatsNote({ ...paid, quantity })).toBe(seatsSummary(quantity));
-    expect(seatsNote({ ...paid, quantity: 1 })).toBeNull();
-  });
-
-  it('follows the quantity as it changes', async () => {
-    const user = renderCart([line({ title: 'Reading Sheet', quantity: 2 })]);
-    await openDrawer(user);
-    const sheet = within(lineOf('Reading Sheet'));
-    expect(sheet.getByText('2 seats: you and 1 person you invite')).toBeVisible();
-    await user.click(sheet.getByRole('button', { name: 'Increase quantity of Reading Sheet' }));
-    expect(sheet.getByText('3 seats: you and 2 people you invite')).toBeVisible();
-    expect(sheet.getByText('EGP 300.00')).toBeVisible();
-    await user.click(sheet.getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
-    await user.click(sheet.getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
-    expect(sheet.queryByText(/seat/)).not.toBeInTheDocument();
-  });
-
-  it('an "Add seats" line of an owned item says it adds seats to the licence, not "Already in your library"', async () => {
-    stubApi({ '/api/library/owned': { materialIds: [1], groupIds: [], courseIds: [], examIds: [] } });
-    sessionStorage.setItem('auth_token', 'token-123');
-    const user = renderCart([line({ title: 'Reading Sheet', quantity: 3, licenceId: 12 })]);
-    const drawer = await openDrawer(user);
-    const seats = within(lineOf('Reading Sheet'));
-    expect(seats.getByText('Extra seats')).toBeVisible();
-    expect(seats.getByText('3 more seats for your licence, for people you invite')).toBeVisible();
-    expect(seats.getByText('EGP 300.00')).toBeVisible();
-    await user.click(seats.getByRole('button', { name: 'Decrease quantity of Reading Sheet' }));
-    expect(seats.getByText('2 more seats for your licence, for people you invite')).toBeVisible();
-    expect(seats.queryByText('Already in your library')).not.toBeInTheDocument();
-    await user.click(seats.getByRole('button', { name: 'Remove Reading Sheet' }));
-    expect(within(drawer).queryByRole('heading', { name: 'Reading Sheet' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
-    sessionStorage.clear();
-  });
-
-  it('keeps the seats for a licence apart from a copy of the same item', async () => {
-    const user = renderCart([
-      line({ title: 'Reading Sheet', quantity: 1 }),
-      line({ title: 'Reading Sheet', quantity: 2, licenceId: 12 }),
-    ]);
-    const drawer = await openDrawer(user);
-    expect(within(drawer).getAllByRole('heading', { name: 'Reading Sheet' })).toHaveLength(2);
-    expect(within(drawer).getByText('3 items')).toBeVisible();
-    expect(within(drawer).getByText('2 more seats for your licence, for people you invite')).toBeVisible();
   });
 });
