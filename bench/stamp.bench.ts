@@ -10,7 +10,7 @@
  *    once through StampedCopies, sampled every 10 ms, target ≤ 600 MB.
  * Each figure is printed with its target and PASS or FAIL; a FAIL exits 1. Run with `npm run bench:stamp`.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -110,11 +110,12 @@ type Figure = { label: string; value: string; target: string; pass: boolean };
 
 const mb = (bytes: number) => bytes / 1_000_000;
 
-async function timeStamp(pool: StampPool, source: string, folder: string, index: number): Promise<number> {
+async function timeStamp(pool: StampPool, storage: FileStorage, index: number): Promise<number> {
   const started = performance.now();
   await pool.stamp({
-    inputPath: source,
-    outputPath: path.join(folder, `pool-${index}.pdf`),
+    store: storage.store.settings,
+    sourceKey: storage.privateStoreKey(SOURCE_KEY),
+    targetKey: storage.privateStoreKey(`pool-${index}.pdf`),
     kind: 'pdf',
     stamp: stampFor(index),
   });
@@ -162,11 +163,16 @@ async function measureDownloads(storage: FileStorage, copies: StampedCopies, exp
   const app = Fastify({ logger: false });
   app.get('/stamped', async (_request, reply) => {
     const copy = await copies.copyFor({ fileKey: SOURCE_KEY, userId: userFor(0), stamp: stampFor(0) });
-    return sendFile(reply, copy, { title: 'Workbook', fallback: 'workbook' });
+    return sendFile(
+      reply,
+      storage,
+      { ...copy, missingMessage: 'missing' },
+      { title: 'Workbook', fallback: 'workbook' },
+    );
   });
   app.get('/plain', async (_request, reply) => {
     const file = await privateFile(storage, PLAIN_KEY, 'missing');
-    return sendFile(reply, file, { title: 'Workbook', fallback: 'workbook' });
+    return sendFile(reply, storage, file, { title: 'Workbook', fallback: 'workbook' });
   });
   await app.listen({ host: HOST, port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -240,16 +246,12 @@ async function main(): Promise<number> {
   try {
     const source = await makeSource();
     await storage.writePrivate(SOURCE_KEY, Buffer.from(source));
-    const sourcePath = storage.privatePath(SOURCE_KEY)!;
     console.log(
       `source: ${PAGES} pages, ${mb(source.length).toFixed(2)} MB, a picture on every ${PICTURE_EVERY}th page`,
     );
 
-    const coldMs = await timeStamp(pool, sourcePath, dataDir, 1);
-    const warmMs = Math.min(
-      await timeStamp(pool, sourcePath, dataDir, 2),
-      await timeStamp(pool, sourcePath, dataDir, 3),
-    );
+    const coldMs = await timeStamp(pool, storage, 1);
+    const warmMs = Math.min(await timeStamp(pool, storage, 2), await timeStamp(pool, storage, 3));
     console.log(`stamp through the pool: cold ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(0)} ms (best of 2)`);
 
     const copies = new StampedCopies(storage, pool);
@@ -261,7 +263,7 @@ async function main(): Promise<number> {
     console.log(
       `stamped copy: ${mb(copy.size).toFixed(2)} MB; downloads: ${DOWNLOAD_ROUNDS} rounds of ${DOWNLOADS} each, ${DOWNLOAD_CONCURRENCY} at a time`,
     );
-    const rates = await measureDownloads(storage, copies, (await stat(copy.filePath)).size);
+    const rates = await measureDownloads(storage, copies, (await storage.headPrivate(copy.key))!.size);
     const ratio = rates.stamped / rates.plain;
     console.log(
       `download: stamped copy ${rates.stamped.toFixed(0)} MB/s, unstamped file ${rates.plain.toFixed(0)} MB/s`,

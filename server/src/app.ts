@@ -101,7 +101,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole app without listening: `main.ts` listens, tests call `app.inject`. */
 export async function buildApp({ config, database, files, logger, mailer, webDistDir, onRoute }: AppDeps) {
-  const headers = securityHeaderList(config.publicUrl);
+  const headers = securityHeaderList(config.publicUrl, config.s3PublicUrl);
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -289,7 +289,7 @@ export async function buildApp({ config, database, files, logger, mailer, webDis
   app.decorate('paymentJobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  await app.register(publicFiles, { dir: files.publicDir });
+  await app.register(publicFiles, { files });
   await app.register(seoRoutes, {
     publicUrl,
     sources: [catalogue.sitemapEntries, exams.sitemapEntries, courses.sitemapEntries, blog.sitemapEntries],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { passwordField } from '@the-gate/contract/auth';
 import { z } from 'zod';
+import type { StoreSettings } from './lib/storage/object-store';
 import { isAddressOrCidr, type TrustedProxies } from './lib/trusted-proxies';
 
 /** The repository root: `data/` lives here by default (README, configuration table). */
@@ -109,6 +110,25 @@ const envSchema = z
       .max(254, { error: 'must be an e-mail address of at most 254 characters' })
       .optional(),
     OWNER_PASSWORD: z.string().optional(),
+    FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    FILE_DOWNLOADS: z.enum(['redirect', 'stream'], { error: 'must be redirect or stream' }).default('redirect'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      })
+      .optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:9000' })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, { error: 'must be a region name, e.g. eu-south-1' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     DOWNLOAD_COUNTS_REFRESH_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -116,6 +136,7 @@ const envSchema = z
       .default(60),
   })
   .superRefine((env, ctx) => {
+    checkFileStorage(env, ctx);
     // The first owner (issue 24 §1): both or neither, and a password our sign-up would accept.
     if ((env.OWNER_EMAIL === undefined) !== (env.OWNER_PASSWORD === undefined)) {
       const missing = env.OWNER_EMAIL === undefined ? 'OWNER_EMAIL' : 'OWNER_PASSWORD';
@@ -198,7 +219,77 @@ const envSchema = z
      * does not drop the cache at once, only this long after (issue 13 §3).
      */
     downloadCountsRefreshMs: env.DOWNLOAD_COUNTS_REFRESH_SECONDS * 1000,
+    /** Where files are kept (issue 28): DATA_DIR/files, or an S3-compatible bucket. */
+    fileStorage: fileStorageOf(env, path.resolve(env.DATA_DIR)),
+    /** A private download: a redirect to the store's presigned URL (S3), or streamed through the app. */
+    fileDownloads: env.FILE_DOWNLOADS,
+    /** Where the public reads the bucket (a CDN): public file URLs point there instead of /files. */
+    s3PublicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   }));
+
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+type FileSettings = { FILE_STORAGE: 'local' | 's3' } & Partial<Record<(typeof S3_SETTINGS)[number], unknown>>;
+
+/** FILE_STORAGE=s3 needs a bucket and both keys or neither; S3 settings without it are a mistake. */
+function checkFileStorage(env: FileSettings, ctx: z.RefinementCtx) {
+  if (env.FILE_STORAGE === 'local') {
+    for (const key of S3_SETTINGS) {
+      if (env[key] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is set, but FILE_STORAGE is not s3: set FILE_STORAGE=s3 or unset it',
+        });
+    }
+    return;
+  }
+  if (env.S3_BUCKET === undefined)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set with FILE_STORAGE=s3' });
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message:
+        "must be set with the other of S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for the AWS SDK's own credentials)",
+    });
+  }
+}
+
+function fileStorageOf(
+  env: {
+    FILE_STORAGE: 'local' | 's3';
+    S3_BUCKET?: string;
+    S3_ENDPOINT?: string;
+    S3_REGION?: string;
+    S3_ACCESS_KEY_ID?: string;
+    S3_SECRET_ACCESS_KEY?: string;
+    S3_FORCE_PATH_STYLE?: boolean;
+  },
+  dataDir: string,
+): StoreSettings {
+  if (env.FILE_STORAGE === 'local') return { kind: 'local', root: path.join(dataDir, 'files') };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 export type Config = z.output<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/pglite-lock';
+import { StoreError } from './lib/storage/object-store';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
@@ -26,7 +27,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  // Another process has the embedded database open: what to do is the whole message.
-  console.error(error instanceof DatabaseInUseError ? error.message : error);
+  // Another process has the embedded database open, or the bucket cannot be used: what to do is the whole message.
+  console.error(error instanceof DatabaseInUseError || error instanceof StoreError ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { FileStorage } from './lib/file-storage';
 import { fileUrlSecret } from './lib/server-secrets';
+import { openStore } from './lib/storage/open-store';
 import { createLogger } from './logger';
 import { bootstrapOwners } from './modules/staff/service';
 import { seedDemoData } from './seed/run-seed';
@@ -18,6 +19,9 @@ export type RunningServer = { app: App; database: DatabaseHandle; url: string; c
  * database with the demo catalogue, and listens. Used by `main.ts` and the benchmarks.
  */
 export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+  // First: a bucket that is missing or refuses the keys stops the start, before anything is written.
+  const store = await openStore(config.fileStorage);
+  await store.check();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -28,6 +32,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const files = new FileStorage(
       config.dataDir,
       await fileUrlSecret(database.db, config.fileUrlSecret, config.dataDir),
+      { store, downloads: config.fileDownloads, publicUrl: config.s3PublicUrl },
     );
     if (config.seedDemoData) {
       const seeded = await seedDemoData(database, files);

@@ -29,9 +29,13 @@ describe('FileStorage', () => {
     expect(other.verifySignature('/api/materials/7/download', expires, signature, now)).toBe(false);
   });
 
-  it('refuses a key that would leave the storage folder', () => {
-    expect(storage.privatePath('../secrets/file-url-secret')).toBeNull();
-    expect(storage.privatePath('materials/a.pdf')).toBe('/data/files/private/materials/a.pdf');
+  it('refuses a key that would leave the storage folder', async () => {
+    expect(storage.privateStoreKey('materials/a.pdf')).toBe('private/materials/a.pdf');
+    for (const key of ['../secrets/file-url-secret', 'a/../../b', '/etc/passwd', 'a//b', 'a\\b', 'a/\u0000b', '']) {
+      expect(() => storage.privateStoreKey(key), key).toThrow(/outside the storage folder/);
+      await expect(storage.writePublic(key, 'x'), key).rejects.toThrow(/outside the storage folder/);
+      expect(await storage.headPrivate(key), key).toBeNull();
+    }
   });
 
   // Issue 24 §3: an upload arrives in its own folder and is renamed into place whole.
@@ -42,15 +46,18 @@ describe('FileStorage', () => {
       const upload = await files.uploadPath();
       expect(path.dirname(upload)).toBe(files.uploadDir);
       await writeFile(upload, 'the file');
-      await expect(files.movePrivate(upload, '../public/evil.pdf')).rejects.toThrow(/outside the storage folder/);
-      await expect(files.movePrivate(path.join(dataDir, 'elsewhere'), 'materials/1/a.pdf')).rejects.toThrow(
+      await expect(files.storePrivateUpload(upload, '../public/evil.pdf')).rejects.toThrow(
+        /outside the storage folder/,
+      );
+      await expect(files.storePrivateUpload(path.join(dataDir, 'elsewhere'), 'materials/1/a.pdf')).rejects.toThrow(
         /Not an upload/,
       );
-      await files.movePrivate(upload, 'materials/1/a.pdf');
-      expect(await readFile(files.privatePath('materials/1/a.pdf')!, 'utf8')).toBe('the file');
+      await files.storePrivateUpload(upload, 'materials/1/a.pdf');
+      const onDisk = path.join(dataDir, 'files', 'private', 'materials', '1', 'a.pdf');
+      expect(await readFile(onDisk, 'utf8')).toBe('the file');
       await expect(readFile(upload)).rejects.toThrow(/ENOENT/);
       await files.removePrivate('materials/1/a.pdf', '../../outside');
-      await expect(readFile(files.privatePath('materials/1/a.pdf')!)).rejects.toThrow(/ENOENT/);
+      await expect(readFile(onDisk)).rejects.toThrow(/ENOENT/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,32 +1,64 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { LocalStore } from './storage/local-store';
+import {
+  assertKey,
+  type ByteRange,
+  type ObjectStore,
+  type StoredBody,
+  type StoredObject,
+} from './storage/object-store';
+
+/** How public files may be cached by browsers and CDNs: a new upload always gets a new key. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=86400';
+/** How long a presigned download URL works (issue 28 §3): long enough to follow the redirect. */
+export const DOWNLOAD_URL_TTL_SECONDS = 60;
+
+export type FileStorageOptions = {
+  /** Where the files are: unset, the local folder `DATA_DIR/files` (the embedded default). */
+  store?: ObjectStore;
+  /**
+   * How a private file reaches a person whose link checked out: `redirect` to a presigned URL of the
+   * store (when it has them), or `stream` through this server. Unset: redirect.
+   */
+  downloads?: 'redirect' | 'stream';
+  /** S3_PUBLIC_URL: where the public reads the store, e.g. a CDN; public file URLs point there. */
+  publicUrl?: string | null;
+};
 
 /**
- * Files live under DATA_DIR/files. Public files (thumbnails, covers, previews) are served at
- * /files/{key}; private ones (paid material files, lesson zips) only through URLs signed here.
+ * Every file the server keeps, in one store (lib/storage): public files (thumbnails, covers,
+ * previews) under `public/`, served at /files/{key} (or from S3_PUBLIC_URL); private ones (paid
+ * material files, lesson zips, stamped copies) under `private/`, only through URLs signed here.
  * The URLs are root-relative (issue 23 §7): the site works at whatever address it is opened at
  * (127.0.0.1, the machine's network address, PUBLIC_URL), and the Content-Security-Policy allows
  * pictures from 'self' only. What leaves the site (share tags, e-mails) adds PUBLIC_URL itself.
  */
 export class FileStorage {
-  readonly publicDir: string;
-  readonly privateDir: string;
-  /** Uploads arrive here: on the same disk as the files, so moving one into place is a rename. */
+  readonly store: ObjectStore;
+  /** Uploads arrive here, on this machine's disk; nothing serves it (lib/uploads.ts). */
   readonly uploadDir: string;
+  private readonly downloads: 'redirect' | 'stream';
+  private readonly publicUrl: string | null;
 
   constructor(
     dataDir: string,
     private readonly secret: string,
+    options: FileStorageOptions = {},
   ) {
-    this.publicDir = path.join(dataDir, 'files', 'public');
-    this.privateDir = path.join(dataDir, 'files', 'private');
-    this.uploadDir = path.join(dataDir, 'files', 'uploads');
+    this.store = options.store ?? new LocalStore(path.join(dataDir, 'files'));
+    // Beside the local files, so that storing an upload is a rename on the same disk.
+    this.uploadDir =
+      this.store instanceof LocalStore ? path.join(this.store.root, 'uploads') : path.join(dataDir, 'uploads');
+    this.downloads = options.downloads ?? 'redirect';
+    this.publicUrl = options.publicUrl?.replace(/\/+$/, '') || null;
   }
 
   /**
    * A new, unused path in the upload folder for a file still arriving (issue 24 §3). Nothing serves
-   * that folder, so half an upload is never visible; the caller moves it into place or removes it.
+   * that folder, so half an upload is never visible; the caller stores it or removes it.
    */
   async uploadPath(): Promise<string> {
     await mkdir(this.uploadDir, { recursive: true });
@@ -34,44 +66,81 @@ export class FileStorage {
   }
 
   /**
-   * Moves a finished upload to the private `key` in one rename: readers see no file, then all of it.
-   * Both ends are checked, so neither an odd key nor a path from elsewhere can move files around.
+   * Moves a finished upload to the private `key`, streamed (a rename on the local folder): readers
+   * see no file, then all of it. The source must be an upload, so no path from elsewhere is stored.
    */
-  async movePrivate(uploaded: string, key: string): Promise<void> {
-    const source = path.resolve(uploaded);
-    const target = resolveInside(this.privateDir, key);
-    if (!source.startsWith(this.uploadDir + path.sep)) throw new Error(`Not an upload: ${uploaded}`);
-    if (!target) throw new Error(`Refusing to write outside the storage folder: ${key}`);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(source, target);
+  async storePrivateUpload(uploaded: string, key: string): Promise<void> {
+    if (!path.resolve(uploaded).startsWith(this.uploadDir + path.sep)) throw new Error(`Not an upload: ${uploaded}`);
+    await this.store.putFile(privateKey(key), uploaded, { move: true });
   }
 
-  /** Removes private files (a replacement that was not kept); keys outside the folder are ignored. */
+  async writePublic(key: string, data: Uint8Array | string): Promise<void> {
+    await this.store.put(publicKey(key), data, { cacheControl: PUBLIC_CACHE_CONTROL });
+  }
+
+  async writePrivate(key: string, data: Uint8Array | string): Promise<void> {
+    await this.store.put(privateKey(key), data);
+  }
+
+  /** A public file's bytes (to make other sizes of a picture), or null. */
+  async readPublic(key: string): Promise<Buffer | null> {
+    const found = await this.store.get(publicKey(key));
+    return found ? buffer(found.body) : null;
+  }
+
+  /** Removes private files (a replacement that was not kept); keys outside the store are ignored. */
   async removePrivate(...keys: string[]): Promise<void> {
-    await remove(this.privateDir, keys);
+    await this.store.delete(validKeys(keys).map(privateKey));
   }
 
   /** Removes public files, as `removePrivate`. */
   async removePublic(...keys: string[]): Promise<void> {
-    await remove(this.publicDir, keys);
+    await this.store.delete(validKeys(keys).map(publicKey));
   }
 
-  async writePublic(key: string, data: Buffer | string): Promise<void> {
-    await write(this.publicDir, key, data);
+  /** Removes every private file under the folder `prefix` (without the trailing `/`). */
+  async removePrivateFolder(prefix: string): Promise<void> {
+    await this.store.deletePrefix(`${privateKey(prefix)}/`);
   }
 
-  async writePrivate(key: string, data: Buffer | string): Promise<void> {
-    await write(this.privateDir, key, data);
+  /** A private file's size and version, or null when it is missing (or the key is not one). */
+  async headPrivate(key: string): Promise<StoredObject | null> {
+    return validKeys([key]).length ? this.store.head(privateKey(key)) : null;
   }
 
-  /** The private file's path, or null for a key that tries to leave the folder. */
-  privatePath(key: string): string | null {
-    return resolveInside(this.privateDir, key);
+  /** A private file as a stream, or null. */
+  async openPrivate(key: string, range?: ByteRange): Promise<StoredBody | null> {
+    return validKeys([key]).length ? this.store.get(privateKey(key), range) : null;
   }
 
-  /** The root-relative URL of a public file: `/files/{key}`. */
+  /** A public file's size and version, or null. */
+  async headPublic(key: string): Promise<StoredObject | null> {
+    return validKeys([key]).length ? this.store.head(publicKey(key)) : null;
+  }
+
+  /** A public file as a stream (the /files route on a store other than the local folder), or null. */
+  async openPublic(key: string, range?: ByteRange): Promise<StoredBody | null> {
+    return validKeys([key]).length ? this.store.get(publicKey(key), range) : null;
+  }
+
+  /**
+   * A presigned URL of the private file, valid for a minute, that answers with this type and
+   * disposition; null when downloads stream through this server (the local folder, or by setting).
+   */
+  async privateDownloadUrl(key: string, answer: { contentType: string; contentDisposition: string }) {
+    if (this.downloads === 'stream') return null;
+    return this.store.downloadUrl(privateKey(key), { ttlSeconds: DOWNLOAD_URL_TTL_SECONDS, ...answer });
+  }
+
+  /** The store's key of a private file, for the stamping workers, which open the store themselves. */
+  privateStoreKey(key: string): string {
+    return privateKey(key);
+  }
+
+  /** The URL of a public file: `/files/{key}`, or `{S3_PUBLIC_URL}/public/{key}`. */
   publicFileUrl(key: string | null): string | null {
-    return key ? `/files/${encodeKey(key)}` : null;
+    if (!key) return null;
+    return this.publicUrl ? `${this.publicUrl}/public/${encodeKey(key)}` : `/files/${encodeKey(key)}`;
   }
 
   /** A root-relative URL for `route`, valid for `ttlSeconds`, that only this server can mint. */
@@ -92,21 +161,26 @@ export class FileStorage {
   }
 }
 
-function resolveInside(root: string, key: string): string | null {
-  const resolved = path.resolve(root, key);
-  return resolved.startsWith(root + path.sep) ? resolved : null;
+function publicKey(key: string): string {
+  assertKey(key);
+  return `public/${key}`;
 }
 
-async function write(root: string, key: string, data: Buffer | string) {
-  const target = resolveInside(root, key);
-  if (!target) throw new Error(`Refusing to write outside the storage folder: ${key}`);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, data);
+function privateKey(key: string): string {
+  assertKey(key);
+  return `private/${key}`;
 }
 
-async function remove(root: string, keys: string[]) {
-  const targets = keys.map((key) => resolveInside(root, key)).filter((target) => target !== null);
-  await Promise.all(targets.map((target) => rm(target, { force: true })));
+/** The keys a store would accept; the others name nothing it holds. */
+function validKeys(keys: string[]): string[] {
+  return keys.filter((key) => {
+    try {
+      assertKey(key);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function encodeKey(key: string): string {

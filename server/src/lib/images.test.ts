@@ -28,7 +28,7 @@ afterAll(async () => {
   await Promise.all(drawn.map((source) => rm(cacheEntry(source), { recursive: true, force: true })));
 });
 
-const stored = (key: string) => path.join(files.publicDir, key);
+const stored = (key: string) => path.join(dataDir, 'files', 'public', key);
 const metadataOf = async (key: string) => sharp(await readFile(stored(key))).metadata();
 /** A source no other test run has drawn, so the rendition cache cannot answer for it. */
 const freshCover = (width: number, height: number) =>

@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { safeText } from '@the-gate/contract/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -36,14 +35,14 @@ export function assertSignedFor(files: FileStorage, route: string, query: Signed
   if (!isSignedFor(files, route, query)) throw new HttpError(403, LINK_NOT_VALID);
 }
 
-export type LocalFile = { filePath: string; size: number };
+/** A private file found in the store: its key (under `private/`) and size. */
+export type PrivateFile = { key: string; size: number; missingMessage: string };
 
-/** The private file behind `key`, or a 404 with `missingMessage` when it is not on disk. */
-export async function privateFile(files: FileStorage, key: string, missingMessage: string): Promise<LocalFile> {
-  const filePath = files.privatePath(key);
-  const info = filePath ? await stat(filePath).catch(() => null) : null;
-  if (!filePath || !info?.isFile()) throw notFound(missingMessage);
-  return { filePath, size: info.size };
+/** The private file behind `key`, or a 404 with `missingMessage` when the store has none. */
+export async function privateFile(files: FileStorage, key: string, missingMessage: string): Promise<PrivateFile> {
+  const found = await files.headPrivate(key);
+  if (!found) throw notFound(missingMessage);
+  return { key, size: found.size, missingMessage };
 }
 
 const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.zip': 'application/zip' };
@@ -64,17 +63,33 @@ export function contentDisposition(kind: 'attachment' | 'inline', title: string,
   return `${kind}; filename="${ascii}${extension}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Sends a private file, never cached by a shared cache: its link is someone's own. */
-export function sendFile(
+/**
+ * Sends a private file, never cached by a shared cache: its link is someone's own. A download
+ * (attachment) is a redirect to the store's presigned URL for a minute, named and typed as it would
+ * be here, when the store has such URLs (issue 28 §3); otherwise, and for what the reader opens (a
+ * script on this site or READER_URL's, which may not follow a redirect to another origin), the file
+ * streams through this server.
+ */
+export async function sendFile(
   reply: FastifyReply,
-  file: LocalFile,
+  files: FileStorage,
+  file: PrivateFile,
   name: { title: string; fallback: string; kind?: 'attachment' | 'inline' },
 ) {
-  const extension = path.extname(file.filePath).toLowerCase();
-  return reply
-    .type(TYPES[extension] ?? 'application/octet-stream')
-    .header('content-length', file.size)
-    .header('content-disposition', contentDisposition(name.kind ?? 'attachment', name.title, extension, name.fallback))
-    .header('cache-control', 'private, no-store')
-    .send(createReadStream(file.filePath));
+  const extension = path.extname(file.key).toLowerCase();
+  const kind = name.kind ?? 'attachment';
+  const contentType = TYPES[extension] ?? 'application/octet-stream';
+  const disposition = contentDisposition(kind, name.title, extension, name.fallback);
+  reply.header('cache-control', 'private, no-store');
+  if (kind === 'attachment') {
+    const url = await files.privateDownloadUrl(file.key, { contentType, contentDisposition: disposition });
+    if (url) return reply.redirect(url, 302);
+  }
+  reply.type(contentType).header('content-disposition', disposition);
+  // A HEAD answers the headers alone: the store is not asked for the body. (An empty stream, not
+  // nothing: Fastify's HEAD routes would write the length of nothing, 0.)
+  if (reply.request.method === 'HEAD') return reply.header('content-length', file.size).send(Readable.from([]));
+  const found = await files.openPrivate(file.key);
+  if (!found) throw notFound(file.missingMessage);
+  return reply.header('content-length', found.size).send(found.body);
 }

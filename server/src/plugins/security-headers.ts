@@ -48,10 +48,17 @@ export type SecurityHeaders = ReadonlyArray<readonly [name: string, value: strin
  * would also cost: @fastify/helmet builds its settings again each time (about 35 µs, an 18% loss of
  * throughput on a bare route).
  */
-export function securityHeaderList(publicUrl: string): SecurityHeaders {
+export function securityHeaderList(publicUrl: string, filesUrl: string | null = null): SecurityHeaders {
   const https = new URL(publicUrl).protocol === 'https:';
+  // Public files served from S3_PUBLIC_URL (issue 28 §3): its pictures, and the preview frame.
+  const files = filesUrl ? [new URL(filesUrl).origin] : [];
+  const directives = {
+    ...DIRECTIVES,
+    'img-src': [...DIRECTIVES['img-src'], ...files],
+    'frame-src': [...DIRECTIVES['frame-src'], ...files],
+  };
   const setHelmetHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // require-corp would refuse every picture not sent with CORP or CORS.
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { localFiles } from '../../test/local-files';
 import { pdfinfoPages, poppler, wordsBesideFooter } from '../../test/poppler';
 import { materials } from '../modules/catalogue/schema';
 import { lessons } from '../modules/courses/schema';
@@ -17,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const privateFile = (key: string) => t.files.privatePath(key)!;
-const publicFile = (key: string) => path.join(t.files.publicDir, key);
+const privateFile = (key: string) => localFiles(t).privatePath(key);
+const publicFile = (key: string) => path.join(localFiles(t).publicDir, key);
 
 /** A lesson's handout, out of its zip into a file poppler can read. */
 async function handoutFile(lesson: typeof lessons.$inferSelect): Promise<string> {

@@ -9,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/harness';
+import { localFiles } from '../../test/local-files';
 import { renditionKeys } from '../lib/images';
 import { blogCategories, blogPosts } from '../modules/blog/schema';
 import { materialGroupMaterials, materialGroups, materials, materialTypes } from '../modules/catalogue/schema';
@@ -151,8 +152,8 @@ async function groupsWithContentsTotal() {
 }
 
 const loadPdf = (bytes: Uint8Array) => PDFDocument.load(bytes, { updateMetadata: false });
-const publicFile = (key: string) => readFile(path.join(t.files.publicDir, key));
-const privateFile = (key: string) => readFile(t.files.privatePath(key)!);
+const publicFile = (key: string) => readFile(path.join(localFiles(t).publicDir, key));
+const privateFile = (key: string) => readFile(localFiles(t).privatePath(key));
 
 /** Issue 12 §6: a demo file is what the catalogue says it is. */
 describe('the demo files', () => {
@@ -217,7 +218,7 @@ describe('the demo files', () => {
   });
 
   it('give every public image its WebP and AVIF renditions and a 1200x630 share JPEG', async () => {
-    const all = await readdir(t.files.publicDir, { recursive: true });
+    const all = await readdir(localFiles(t).publicDir, { recursive: true });
     const originals = all.filter((file) => file.endsWith('.svg'));
     // Covers of the materials, books and exam papers, packages, collections, exams, courses,
     // distributors, blog covers and their formats, blog authors.
@@ -242,7 +243,9 @@ describe('the demo files', () => {
     }
     // Nothing else lives there: previews (PDF) and the renditions above.
     const expected = originals.length * 8 + all.filter((file) => file.endsWith('preview.pdf')).length;
-    const files = await Promise.all(all.map(async (file) => (await stat(path.join(t.files.publicDir, file))).isFile()));
+    const files = await Promise.all(
+      all.map(async (file) => (await stat(path.join(localFiles(t).publicDir, file))).isFile()),
+    );
     expect(files.filter(Boolean).length).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FileStorage } from '../file-storage';
 import { HttpError } from '../http-errors';
-import { LINK_NOT_VALID, type LocalFile, privateFile } from '../signed-files';
+import { LINK_NOT_VALID, type PrivateFile, privateFile } from '../signed-files';
 import type { Stamp } from './footer';
 import type { StampedCopies } from './stamped-copies';
 
@@ -45,14 +45,14 @@ export function createPaidFiles({ files, copies, identity, licenceWords }: PaidF
       sourcePaymentId: number | null;
       item: PaidItem;
       missingMessage: string;
-    }): Promise<LocalFile> {
+    }): Promise<PrivateFile> {
       const source = await privateFile(files, input.fileKey, input.missingMessage);
       if (!STAMPED.has(path.extname(input.fileKey).toLowerCase())) return source;
       const stamp = await stampOf(input.userId, input.sourcePaymentId, input.item);
       if (!stamp) throw new HttpError(403, LINK_NOT_VALID);
       const copy = await copies.copyFor({ fileKey: input.fileKey, userId: input.userId, stamp });
-      // The copy keeps the source's name: sendFile names the download by the source's extension.
-      return { filePath: copy.filePath, size: copy.size };
+      // The copy keeps the source's extension: sendFile names and types the download by it.
+      return { key: copy.key, size: copy.size, missingMessage: input.missingMessage };
     },
   };
 }

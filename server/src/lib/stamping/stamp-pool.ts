@@ -47,8 +47,11 @@ export class StampPool {
     });
   }
 
-  /** Stamps `job.inputPath` into `job.outputPath`; rejects with StampError for a file that cannot be stamped. */
-  async stamp(job: StampJob): Promise<{ size: number }> {
+  /**
+   * Stamps the store's `job.sourceKey` into `job.targetKey`: the copy's size, or null when the source
+   * is not in the store; rejects with StampError for a file that cannot be stamped.
+   */
+  async stamp(job: StampJob): Promise<{ size: number } | null> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     let result: StampResult;
     try {
@@ -56,11 +59,12 @@ export class StampPool {
     } catch (error) {
       if (isQueueFull(error)) throw new HttpError(503, STAMP_QUEUE_FULL);
       if (signal.aborted) {
-        throw new Error(`Stamping ${job.inputPath} took over ${this.timeoutMs} ms and was stopped.`, { cause: error });
+        throw new Error(`Stamping ${job.sourceKey} took over ${this.timeoutMs} ms and was stopped.`, { cause: error });
       }
       throw error;
     }
-    if (!result.ok) throw new StampError(result.message);
+    if (result.ok === 'missing') return null;
+    if (result.ok === false) throw new StampError(result.message);
     return { size: result.size };
   }
 

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Stats } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '../file-storage';
 import { notFound } from '../http-errors';
@@ -10,18 +8,23 @@ import type { StampPool } from './stamp-pool';
 
 export const STAMP_SOURCE_MISSING = 'This file is not available right now.';
 
-/** The private folder the copies live in: `stamped/{h(fileKey)}/{userId}/{h(footer line)}.{ext}`. */
+/**
+ * The private folder the copies live in: `stamped/{h(fileKey)}/{userId}/{h(footer line, source
+ * version)}.{ext}`.
+ */
 const COPIES_FOLDER = 'stamped';
 
 /** How often a copy is made again when its source was replaced while it was being made. */
 const ATTEMPTS = 3;
 
-export type StampedCopy = { filePath: string; size: number };
+/** A stamped copy: its private key and size. */
+export type StampedCopy = { key: string; size: number };
 
 /**
- * Each buyer's stamped copy of a paid file, made once and kept (issue 27 §2): a download after the
- * first streams the kept copy. A copy belongs to one source, one user and one footer line, so a
- * changed name or e-mail gives a new copy; a source replaced in place makes its copies stale.
+ * Each buyer's stamped copy of a paid file, made once and kept in the store (issue 27 §2, issue 28):
+ * a download after the first sends the kept copy. A copy belongs to one source, one user, one footer
+ * line and one version of the source, so a changed name or e-mail gives a new copy, and so does a
+ * source written again under the same key.
  */
 export class StampedCopies {
   /** Copies being made, by key: concurrent requests for one copy wait for one job. */
@@ -33,19 +36,21 @@ export class StampedCopies {
   ) {}
 
   /** The stamped copy of the private file `fileKey` for `userId`; a 404 when the source is missing. */
-  copyFor({ fileKey, userId, stamp }: { fileKey: string; userId: string; stamp: Stamp }): Promise<StampedCopy> {
+  async copyFor({ fileKey, userId, stamp }: { fileKey: string; userId: string; stamp: Stamp }): Promise<StampedCopy> {
     const kind = kindOf(fileKey);
-    const source = this.storage.privatePath(fileKey);
-    if (!source) return Promise.reject(notFound(STAMP_SOURCE_MISSING));
-    const key = copyKey(fileKey, userId, stamp);
-    const target = this.storage.privatePath(key);
-    if (!target) return Promise.reject(new Error(`Refusing a stamped copy outside the storage folder: ${key}`));
-    const pending = this.making.get(key);
-    if (pending) return pending;
-    // Removed once settled, so a failure is not kept: the next request tries again.
-    const job = this.make(source, target, kind, stamp).finally(() => this.making.delete(key));
-    this.making.set(key, job);
-    return job;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      const source = await this.storage.headPrivate(fileKey);
+      if (!source) throw notFound(STAMP_SOURCE_MISSING);
+      const key = copyKey(fileKey, userId, stamp, source.version);
+      const made = await this.once(key, () => this.make(fileKey, key, kind, stamp));
+      // The source must still be the version the copy was made from: a copy of a file replaced
+      // meanwhile is of a file that is gone, and is made again from the new one.
+      const after = await this.storage.headPrivate(fileKey);
+      if (after?.version === source.version) return made;
+      await this.storage.removePrivate(key);
+      if (!after) throw notFound(STAMP_SOURCE_MISSING);
+    }
+    throw new Error(`The file ${fileKey} kept changing while it was being stamped.`);
   }
 
   /** Deletes every stamped copy of `fileKey`: the back office replaced or removed that file. */
@@ -53,20 +58,27 @@ export class StampedCopies {
     return removeStampedCopies(this.storage, fileKey);
   }
 
-  private async make(source: string, target: string, kind: 'pdf' | 'zip', stamp: Stamp): Promise<StampedCopy> {
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-      const before = await statOf(source);
-      if (!before) throw notFound(STAMP_SOURCE_MISSING);
-      const kept = await statOf(target);
-      if (kept && kept.mtimeMs > changedAt(before)) return { filePath: target, size: kept.size };
-      const { size } = await this.pool.stamp({ inputPath: source, outputPath: target, kind, stamp });
-      const after = await statOf(source);
-      if (after && sameFile(before, after)) return { filePath: target, size };
-      // Replaced or removed while it was read: the copy is of a file that is gone.
-      await rm(target, { force: true });
-      if (!after) throw notFound(STAMP_SOURCE_MISSING);
-    }
-    throw new Error(`The file behind ${source} kept changing while it was being stamped.`);
+  /** One job per copy at a time; removed once settled, so a failure is not kept and the next request tries again. */
+  private once(key: string, work: () => Promise<StampedCopy>): Promise<StampedCopy> {
+    const pending = this.making.get(key);
+    if (pending) return pending;
+    const job = work().finally(() => this.making.delete(key));
+    this.making.set(key, job);
+    return job;
+  }
+
+  private async make(fileKey: string, key: string, kind: 'pdf' | 'zip', stamp: Stamp): Promise<StampedCopy> {
+    const kept = await this.storage.headPrivate(key);
+    if (kept) return { key, size: kept.size };
+    const made = await this.pool.stamp({
+      store: this.storage.store.settings,
+      sourceKey: this.storage.privateStoreKey(fileKey),
+      targetKey: this.storage.privateStoreKey(key),
+      kind,
+      stamp,
+    });
+    if (!made) throw notFound(STAMP_SOURCE_MISSING);
+    return { key, size: made.size };
   }
 }
 
@@ -75,26 +87,7 @@ export class StampedCopies {
  * asked for again). Needs no pool, so the back office's services call it with the storage alone.
  */
 export async function removeStampedCopies(storage: FileStorage, fileKey: string): Promise<void> {
-  const folder = storage.privatePath(`${COPIES_FOLDER}/${shortHash(fileKey)}`);
-  if (folder) await rm(folder, { recursive: true, force: true });
-}
-
-/**
- * When the source last changed: its mtime, or its ctime if later. A source replaced in place is
- * an upload renamed over the old file, which keeps the upload's mtime (when it was written, maybe
- * before a copy of the old file was made) but sets the ctime to the moment of the rename.
- */
-function changedAt(info: Stats): number {
-  return Math.max(info.mtimeMs, info.ctimeMs);
-}
-
-function sameFile(a: Stats, b: Stats): boolean {
-  return a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
-}
-
-async function statOf(filePath: string): Promise<Stats | null> {
-  const info = await stat(filePath).catch(() => null);
-  return info?.isFile() ? info : null;
+  await storage.removePrivateFolder(`${COPIES_FOLDER}/${shortHash(fileKey)}`);
 }
 
 function kindOf(fileKey: string): 'pdf' | 'zip' {
@@ -105,10 +98,11 @@ function kindOf(fileKey: string): 'pdf' | 'zip' {
 }
 
 /** The copy's private key. The user id names a folder, so it must be a plain id (a uuid). */
-export function copyKey(fileKey: string, userId: string, stamp: Stamp): string {
+export function copyKey(fileKey: string, userId: string, stamp: Stamp, sourceVersion: string): string {
   if (!/^[\w-]{1,100}$/.test(userId)) throw new Error(`Not a user id: ${userId}`);
   const extension = path.extname(fileKey).toLowerCase();
-  return `${COPIES_FOLDER}/${shortHash(fileKey)}/${userId}/${shortHash(footerLine(stamp))}${extension}`;
+  const made = shortHash(`${footerLine(stamp)}\n${sourceVersion}`);
+  return `${COPIES_FOLDER}/${shortHash(fileKey)}/${userId}/${made}${extension}`;
 }
 
 /** 16 hex digits of sha256: short paths, and no collision among one file's or one user's copies. */

@@ -36,7 +36,9 @@ export function createBlogCoverService({ db, files }: { db: Database; files: Fil
   /** PUT /api/admin/blog-posts/{id}/cover: the new cover's public URL. */
   async function replace(actor: string, id: number, upload: Upload): Promise<string> {
     const key = await replaceCover(files, upload, `blog/covers/${id}/cover-`, async (key) => {
-      const original = await sharp(path.join(files.publicDir, key)).toBuffer({ resolveWithObject: true });
+      const stored = await files.readPublic(key);
+      if (!stored) throw new Error(`The cover just written is missing: ${key}`);
+      const original = await sharp(stored).toBuffer({ resolveWithObject: true });
       const { width, height } = original.info;
       const formats: MediaFormats = {};
       const written: string[] = [];

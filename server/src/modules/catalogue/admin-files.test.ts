@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { request, userIdOf } from '../../../test/learning';
+import { localFiles } from '../../../test/local-files';
 import { demoItems } from '../../../test/payments';
 import { pdfinfoPages, poppler } from '../../../test/poppler';
 import { auditEntries, staffUser } from '../../../test/staff';
@@ -90,9 +91,9 @@ const filesUnder = async (dir: string) =>
     .sort();
 /** What an upload could have written: the material's own folders and the upload folder. */
 const stored = async (id: number) => ({
-  private: await filesUnder(path.join(t.files.privateDir, 'materials', String(id))),
-  public: await filesUnder(path.join(t.files.publicDir, 'materials', String(id))),
-  uploads: await filesUnder(t.files.uploadDir),
+  private: await filesUnder(path.join(localFiles(t).privateDir, 'materials', String(id))),
+  public: await filesUnder(path.join(localFiles(t).publicDir, 'materials', String(id))),
+  uploads: await filesUnder(localFiles(t).uploadDir),
 });
 const pageCount = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
 
@@ -122,7 +123,7 @@ describe('PUT /api/admin/materials/:id/file (issue 24 §3)', () => {
     const saved = await row(material.id);
     expect(saved).toMatchObject({ pages: 7, fileSize: file.length });
     expect(saved.fileKey).toMatch(new RegExp(`^materials/${material.id}/[0-9a-f]{16}\\.pdf$`));
-    expect(await readFile(t.files.privatePath(saved.fileKey!)!)).toEqual(file);
+    expect(await readFile(localFiles(t).privatePath(saved.fileKey!))).toEqual(file);
 
     await expect.poll(async () => (await publicMaterial(material.id)).pages, { timeout: 5000 }).toBe(7);
     const shown = await publicMaterial(material.id);
@@ -194,7 +195,7 @@ describe('PUT /api/admin/materials/:id/file (issue 24 §3)', () => {
     expect(fetched.statusCode).toBe(200);
     expect(await pageCount(fetched.rawPayload)).toBe(5);
     // Not deleted with the replacement: a download that had just read the old key still finds it.
-    expect((await stat(t.files.privatePath(oldKey)!)).isFile()).toBe(true);
+    expect((await stat(localFiles(t).privatePath(oldKey))).isFile()).toBe(true);
   });
 
   it('refuses a file that is not a PDF, whatever its name and type say, and changes nothing', async () => {
@@ -300,8 +301,8 @@ describe('PUT /api/admin/materials/:id/thumbnail (issue 24 §3)', () => {
     const keys = [thumbnailKey!, ...renditionKeys(thumbnailKey!)];
     expect(keys).toContain(renditionOf(thumbnailKey!, 640, 'avif'));
     expect(keys).toContain(shareImageOf(thumbnailKey!));
-    for (const key of keys) expect((await stat(path.join(t.files.publicDir, key))).size, key).toBeGreaterThan(0);
-    const share = await sharp(path.join(t.files.publicDir, shareImageOf(thumbnailKey!))).metadata();
+    for (const key of keys) expect((await stat(path.join(localFiles(t).publicDir, key))).size, key).toBeGreaterThan(0);
+    const share = await sharp(path.join(localFiles(t).publicDir, shareImageOf(thumbnailKey!))).metadata();
     expect(share).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
 
     await expect
@@ -330,7 +331,7 @@ describe('PUT /api/admin/materials/:id/thumbnail (issue 24 §3)', () => {
       const { thumbnailKey } = await row(other.id);
       expect(thumbnailKey!.endsWith(`.${extension}`)).toBe(true);
       for (const key of renditionKeys(thumbnailKey!))
-        expect((await stat(path.join(t.files.publicDir, key))).isFile()).toBe(true);
+        expect((await stat(path.join(localFiles(t).publicDir, key))).isFile()).toBe(true);
       seen.add(thumbnailKey!);
     }
     expect(seen.size).toBe(3);

@@ -101,7 +101,7 @@ export function createAdminFilesService({ db, files }: { db: Database; files: Fi
         const fileKey = `materials/${id}/${name}.pdf`;
         const previewKey = `materials/${id}/preview-${name}.pdf`;
         written.private.push(fileKey);
-        await files.movePrivate(upload.path, fileKey);
+        await files.storePrivateUpload(upload.path, fileKey);
         written.public.push(previewKey);
         await files.writePublic(previewKey, preview);
         const after = { fileKey, previewKey, fileSize: upload.size, pages };

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { request } from '../../../test/learning';
+import { localFiles } from '../../../test/local-files';
 import { demoItems } from '../../../test/payments';
 import { auditEntries, staffUser } from '../../../test/staff';
 import { aFile, filesUnder, png, putForm } from '../../../test/uploads';
@@ -27,8 +28,8 @@ const publicGroup = async (id: number) =>
   (await request(t, 'GET', `/api/material-groups/${id}`)).json() as MaterialGroup;
 /** What an upload could have written: the group's public folder and the upload folder. */
 const stored = async (id: number) => ({
-  public: await filesUnder(path.join(t.files.publicDir, 'groups', String(id))),
-  uploads: await filesUnder(t.files.uploadDir),
+  public: await filesUnder(path.join(localFiles(t).publicDir, 'groups', String(id))),
+  uploads: await filesUnder(localFiles(t).uploadDir),
 });
 const upload = (which: 'thumbnail' | 'main-thumbnail', id: number, token: string, data: Buffer | string) =>
   putForm(t, `/api/admin/groups/${id}/${which}`, token, aFile(data, 'cover.png', 'image/png'));
@@ -38,7 +39,7 @@ async function expectRenditions(key: string) {
   const keys = [key, ...renditionKeys(key)];
   expect(keys).toContain(renditionOf(key, 640, 'avif'));
   expect(keys).toContain(shareImageOf(key));
-  for (const each of keys) expect((await stat(path.join(t.files.publicDir, each))).size, each).toBeGreaterThan(0);
+  for (const each of keys) expect((await stat(path.join(localFiles(t).publicDir, each))).size, each).toBeGreaterThan(0);
 }
 
 beforeAll(async () => {

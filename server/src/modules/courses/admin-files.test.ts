@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { assignToUser, newCourse, pathOf, request, userIdOf } from '../../../test/learning';
+import { localFiles } from '../../../test/local-files';
 import { demoItems } from '../../../test/payments';
 import { auditEntries, staffUser } from '../../../test/staff';
 import { aFile, filesUnder, png, putForm } from '../../../test/uploads';
@@ -59,8 +60,8 @@ async function teachersLink(lessonId: number) {
 }
 /** What a ZIP upload could have written: the lesson's private folder and the upload folder. */
 const storedZips = async (lessonId: number) => ({
-  private: await filesUnder(path.join(t.files.privateDir, 'lessons', String(lessonId))),
-  uploads: await filesUnder(t.files.uploadDir),
+  private: await filesUnder(path.join(localFiles(t).privateDir, 'lessons', String(lessonId))),
+  uploads: await filesUnder(localFiles(t).uploadDir),
 });
 
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('PUT /api/admin/courses/:id/thumbnail (issue 24 §3)', () => {
     expect(thumbnailKey).toMatch(new RegExp(`^courses/${id}/cover-[0-9a-f]{16}\\.png$`));
     expect(answer.body).toEqual({ thumbnailPath: `/files/${thumbnailKey}` });
     for (const key of [thumbnailKey!, ...renditionKeys(thumbnailKey!)])
-      expect((await stat(path.join(t.files.publicDir, key))).size, key).toBeGreaterThan(0);
+      expect((await stat(path.join(localFiles(t).publicDir, key))).size, key).toBeGreaterThan(0);
     await expect.poll(shown, { timeout: 5000 }).toBe(`/files/${thumbnailKey}`);
     expect(before).not.toBe(`/files/${thumbnailKey}`);
     expect((await auditEntries(t)).at(-1)).toMatchObject({
@@ -120,7 +121,7 @@ describe('PUT /api/admin/courses/:id/thumbnail (issue 24 §3)', () => {
     expect(await put(course.id, zipOf({ 'a.txt': 'a' }))).toEqual({ status: 400, body: { message: NOT_A_COVER } });
     expect(await put(999_999, await png())).toEqual({ status: 404, body: { message: COURSE_NOT_FOUND } });
     expect(await courseRow(course.id)).toEqual(before.row);
-    expect(await filesUnder(path.join(t.files.publicDir, 'courses', String(course.id)))).toEqual([]);
+    expect(await filesUnder(path.join(localFiles(t).publicDir, 'courses', String(course.id)))).toEqual([]);
     expect((await auditEntries(t)).length).toBe(before.audit);
   });
 });
@@ -136,7 +137,7 @@ describe('PUT /api/admin/courses/:id/lessons/:lessonId/document (issue 24 §3)',
     expect(answer).toEqual({ status: 200, body: { files: 2, size: zip.length } });
     const { documentKey } = await lessonRow(lesson.id);
     expect(documentKey).toMatch(new RegExp(`^lessons/${lesson.id}/[0-9a-f]{16}\\.zip$`));
-    expect(await readFile(t.files.privatePath(documentKey!)!)).toEqual(zip);
+    expect(await readFile(localFiles(t).privatePath(documentKey!))).toEqual(zip);
     // Private: nothing public serves it.
     expect((await t.app.inject({ method: 'GET', url: `/files/${documentKey}` })).statusCode).toBe(404);
 
@@ -147,7 +148,7 @@ describe('PUT /api/admin/courses/:id/lessons/:lessonId/document (issue 24 §3)',
       expect(response.rawPayload).toEqual(zip);
     }
     // The old ZIP stays: a download that read the old key just before the change still finds it.
-    expect((await stat(t.files.privatePath('lessons/test-first.zip')!)).isFile()).toBe(true);
+    expect((await stat(localFiles(t).privatePath('lessons/test-first.zip'))).isFile()).toBe(true);
 
     const entry = (await auditEntries(t)).at(-1)!;
     expect(entry).toMatchObject({

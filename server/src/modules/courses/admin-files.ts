@@ -84,7 +84,7 @@ export function createCourseFilesService({ db, files }: { db: Database; files: F
       try {
         const { files: count } = await checkZip(upload.path);
         documentKey = `lessons/${lessonId}/${freshName()}.zip`;
-        await files.movePrivate(upload.path, documentKey);
+        await files.storePrivateUpload(upload.path, documentKey);
         const key = documentKey;
         const replaced = await db.transaction(async (tx) => {
           const [row] = await tx

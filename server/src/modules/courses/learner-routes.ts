@@ -117,7 +117,7 @@ export const learnerCourseRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       const document = await courses.lessonDocument(req.params, req.query);
       const missingMessage = 'The file for this lesson is missing.';
       // A paid course's zip comes with each PDF in it stamped for the learner (issue 27 §1).
-      const local = document.isFree
+      const stored = document.isFree
         ? await privateFile(files, document.documentKey, missingMessage)
         : await paidFiles.fileFor({
             fileKey: document.documentKey,
@@ -126,7 +126,7 @@ export const learnerCourseRoutes: FastifyPluginAsyncZod<Options> = async (app, {
             item: { itemType: 'Course', itemId: req.params.courseId },
             missingMessage,
           });
-      return sendFile(reply, local, { title: document.title, fallback: 'lesson' });
+      return sendFile(reply, files, stored, { title: document.title, fallback: 'lesson' });
     },
   );
 };

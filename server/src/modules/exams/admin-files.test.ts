@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { request } from '../../../test/learning';
+import { localFiles } from '../../../test/local-files';
 import { auditEntries, staffUser } from '../../../test/staff';
 import { aFile, filesUnder, png, putForm } from '../../../test/uploads';
 import { NOT_A_COVER } from '../../lib/cover-upload';
@@ -24,8 +25,8 @@ const row = async (id: number) => (await t.db.select().from(exams).where(eq(exam
 const shownCover = async (id: number) =>
   ((await request(t, 'GET', `/api/exams/${id}`)).json() as { thumbnailPath: string | null }).thumbnailPath;
 const stored = async (id: number) => ({
-  public: await filesUnder(path.join(t.files.publicDir, 'exams', String(id))),
-  uploads: await filesUnder(t.files.uploadDir),
+  public: await filesUnder(path.join(localFiles(t).publicDir, 'exams', String(id))),
+  uploads: await filesUnder(localFiles(t).uploadDir),
 });
 const upload = (id: number, token: string, data: Buffer | string) =>
   putForm(t, `/api/admin/exams/${id}/thumbnail`, token, aFile(data, 'cover.png', 'image/png'));
@@ -51,7 +52,7 @@ describe('PUT /api/admin/exams/:id/thumbnail (issue 24 §3)', () => {
     expect(thumbnailKey).toMatch(new RegExp(`^exams/${examId}/cover-[0-9a-f]{16}\\.png$`));
     expect(answer.body).toEqual({ thumbnailPath: `/files/${thumbnailKey}` });
     for (const key of [thumbnailKey!, ...renditionKeys(thumbnailKey!)])
-      expect((await stat(path.join(t.files.publicDir, key))).size, key).toBeGreaterThan(0);
+      expect((await stat(path.join(localFiles(t).publicDir, key))).size, key).toBeGreaterThan(0);
 
     await expect.poll(() => shownCover(examId), { timeout: 5000 }).toBe(`/files/${thumbnailKey}`);
     expect(before).not.toBe(`/files/${thumbnailKey}`);

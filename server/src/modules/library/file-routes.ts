@@ -58,9 +58,9 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (
       // to this route signed before that, still within its hour, is refused rather than served bare.
       if (!file.isFree) throw new HttpError(403, LINK_NOT_VALID);
       if (!published) assertSignedFor(files, route, req.query);
-      const local = await privateFile(files, file.fileKey, MISSING);
+      const stored = await privateFile(files, file.fileKey, MISSING);
       if (req.method === 'GET') await catalogue.recordDownload(req.params.id, { address: req.ip });
-      return sendFile(reply, local, { title: file.title, fallback: 'material' });
+      return sendFile(reply, files, stored, { title: file.title, fallback: 'material' });
     },
   );
 
@@ -79,7 +79,7 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (
       const link = { userId: req.params.userId, materialId: req.params.id, use: req.params.use };
       const file = await library.fileOfOwnerLink(link, req.query);
       // A paid file is the owner's own stamped copy (issue 27 §1); a free one is the same for all.
-      const local = file.isFree
+      const stored = file.isFree
         ? await privateFile(files, file.fileKey, MISSING)
         : await paidFiles.fileFor({
             ...file,
@@ -93,7 +93,7 @@ export const libraryFileRoutes: FastifyPluginAsyncZod<Options> = async (
         // permission, so any origin may read it (issue 9 §5).
         reply.header('access-control-allow-origin', '*');
       }
-      return sendFile(reply, local, {
+      return sendFile(reply, files, stored, {
         title: file.title,
         fallback: 'material',
         kind: link.use === 'read' ? 'inline' : 'attachment',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buy, onSite, request, userIdOf } from '../../../test/learning';
+import { localFiles } from '../../../test/local-files';
 import { demoItems } from '../../../test/payments';
 import { staffUser } from '../../../test/staff';
 import { aFile, putForm } from '../../../test/uploads';
@@ -126,7 +127,7 @@ describe('stamped downloads (issue 27 §1)', () => {
     const buyer = await person();
     await buy(t, buyer.token, [{ itemType: 'Material', itemId: items.paid2.id, quantity: 1 }]);
     const before = await pagesText(await download(buyer, items.paid2.id));
-    const stampedDir = path.join(t.files.privateDir, 'stamped');
+    const stampedDir = path.join(localFiles(t).privateDir, 'stamped');
     const copiesBefore = await readdir(stampedDir, { recursive: true });
     expect(copiesBefore.some((name) => name.includes(buyer.id))).toBe(true);
 
