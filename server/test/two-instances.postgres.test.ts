@@ -5,18 +5,24 @@ import path from 'node:path';
 import { FORM_RATE_LIMITED } from '@the-gate/contract/inbox';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../src/lib/stamping/test-files';
 import { newRegistration } from './accounts';
 import { createPostgresDatabase, freePort } from './harness';
 import { CUSTOMER, payOnHostedPage } from './payments';
+import { type S3Server, startS3Server } from './s3-server';
 import { killServerProcess, type ServerProcess, startServerProcess } from './server-process';
+import { aFile, filesUnder, form } from './uploads';
 
 /**
- * Two server processes on one PostgreSQL behind one public address, as behind a load balancer
- * (issue 13 §5). Only with DATABASE_URL (CI's PostgreSQL run): embedded PGlite is one process's.
- * The stand-in load balancer sends the payment provider's callbacks to B and everything else to A;
- * the test also talks to each process directly.
+ * Two server processes on one PostgreSQL and one S3-compatible bucket behind one public address, as
+ * behind a load balancer (issue 13 §5, issue 28 §5). Only with DATABASE_URL (CI's PostgreSQL run):
+ * embedded PGlite is one process's. The stand-in load balancer sends the payment provider's callbacks
+ * to B and everything else to A; the test also talks to each process directly. Each process has a
+ * DATA_DIR of its own, as two machines have two disks: every file is in the bucket.
  */
-let dataDir: string;
+const BUCKET = 'the-gate-files';
+let dataDirs: { a: string; b: string };
+let s3: S3Server;
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let sql: pg.Client;
 let a: ServerProcess | null = null;
@@ -57,18 +63,22 @@ async function api(server: ServerProcess, method: string, url: string, token?: s
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'the-gate-instances-'));
+  dataDirs = {
+    a: await mkdtemp(path.join(tmpdir(), 'the-gate-instance-a-')),
+    b: await mkdtemp(path.join(tmpdir(), 'the-gate-instance-b-')),
+  };
+  s3 = await startS3Server([BUCKET]);
   database = await createPostgresDatabase(process.env.DATABASE_URL!);
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   const balancerPort = await freePort();
   publicUrl = `http://127.0.0.1:${balancerPort}`;
   await startBalancer(balancerPort);
-  // One after the other: the first migrates and seeds, the second finds it done. Same files (a shared
-  // volume in production), no FILE_URL_SECRET: the secrets must come from the database.
-  const env = { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: database.url, FILE_URL_SECRET: '' };
-  a = await startServerProcess(await freePort(), env);
-  b = await startServerProcess(await freePort(), env);
+  // One after the other: the first migrates and seeds (its files into the bucket), the second finds it
+  // done. No FILE_URL_SECRET: the secrets must come from the database.
+  const env = { PUBLIC_URL: publicUrl, DATABASE_URL: database.url, FILE_URL_SECRET: '', ...s3.env(BUCKET) };
+  a = await startServerProcess(await freePort(), { ...env, DATA_DIR: dataDirs.a });
+  b = await startServerProcess(await freePort(), { ...env, DATA_DIR: dataDirs.b });
 }, 200_000);
 
 afterAll(async () => {
@@ -76,7 +86,9 @@ afterAll(async () => {
   await new Promise((resolve) => balancer?.close(resolve));
   await sql?.end();
   await database?.drop();
-  await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+  await s3?.close();
+  for (const dir of Object.values(dataDirs ?? {}))
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe('two server processes on one PostgreSQL (issue 13 §5)', () => {
@@ -185,17 +197,101 @@ describe('two server processes on one PostgreSQL (issue 13 §5)', () => {
       { path: expect.any(String), to: 'B', status: 200 },
     ]);
 
-    // The link A signs opens on B: the signing secret is the database's, not a process's.
+    // The link A signs opens on B: the signing secret is the database's, not a process's. B checks it,
+    // then sends the buyer to the bucket for a minute (issue 28 §3), the stamped copy named as before.
     const group = (await (await fetch(`${a!.url}/api/material-groups/${pro.id}?includeMaterials=true`)).json()) as {
       materials: { id: number; isFree: boolean }[];
     };
     const material = group.materials.find((m) => !m.isFree)!;
     const link = (await api(a!, 'GET', `/api/materials/${material.id}`, token)).body.downloadUrl as string;
-    const onB = await fetch(`${b!.url}${link}`);
-    expect(onB.status).toBe(200);
-    expect((await onB.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const onB = await fetch(`${b!.url}${link}`, { redirect: 'manual' });
+    expect(onB.status).toBe(302);
+    expect(onB.headers.get('cache-control')).toBe('private, no-store');
+    const presigned = new URL(onB.headers.get('location')!);
+    expect(presigned.origin).toBe(s3.endpoint);
+    expect(presigned.pathname).toMatch(new RegExp(`^/${BUCKET}/private/stamped/`));
+    expect(presigned.searchParams.get('X-Amz-Expires')).toBe('60');
+    const file = await fetch(presigned);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"/);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const secrets = await sql.query('SELECT name FROM server_secrets ORDER BY name');
     expect(secrets.rows.map((row) => row.name)).toEqual(['file-url-secret', 'paymob-sandbox']);
-    expect(await readdir(dataDir)).not.toContain('secrets');
+    for (const dir of [dataDirs.a, dataDirs.b]) expect(await readdir(dir)).not.toContain('secrets');
+  });
+
+  it('a PDF uploaded through A is downloaded through B, and neither has it on its own disk (issue 28 §5)', async () => {
+    const account = newRegistration();
+    const token = (await api(a!, 'POST', '/api/auth/register', undefined, account)).body.token as string;
+    await sql.query("UPDATE users SET staff_role = 'manager' WHERE lower(email) = lower($1)", [account.email]);
+    const typeId = (await sql.query('SELECT id FROM material_types ORDER BY id LIMIT 1')).rows[0].id as number;
+    const created = await api(a!, 'POST', '/api/admin/materials', token, {
+      title: 'Uploaded on instance A',
+      description: '<p>A free sheet.</p>',
+      briefDescription: null,
+      price: 0,
+      isFree: true,
+      typeId,
+      tags: [],
+      author: null,
+      subject: null,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const pdf = Buffer.from(await makePdf());
+    const { payload, contentType } = form(aFile(pdf, 'sheet.pdf', 'application/pdf'));
+    const uploaded = await fetch(`${a!.url}/api/admin/materials/${id}/file`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body: payload,
+    });
+    expect(uploaded.status).toBe(200);
+    expect((await api(a!, 'PATCH', `/api/admin/materials/${id}`, token, { status: 'published' })).status).toBe(200);
+
+    // A free file: B sends anyone to the bucket, and the bytes are the ones A received.
+    const onB = await fetch(`${b!.url}/api/materials/${id}/download`, { redirect: 'manual' });
+    expect(onB.status).toBe(302);
+    const fromBucket = await fetch(onB.headers.get('location')!);
+    expect(Buffer.from(await fromBucket.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // Its public preview, through B's /files from the bucket: cached answers, with a 304 for a copy held.
+    const material = (await (await fetch(`${b!.url}/api/materials/${id}`)).json()) as { previewUrl: string };
+    const preview = await fetch(`${b!.url}${material.previewUrl}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('application/pdf');
+    expect(preview.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(
+      Buffer.from(await preview.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const again = await fetch(`${b!.url}${material.previewUrl}`, {
+      headers: { 'if-none-match': preview.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+
+    // Nothing of it on either machine's disk: no files folder, no upload left behind.
+    for (const dir of [dataDirs.a, dataDirs.b]) {
+      const onDisk = await filesUnder(dir);
+      expect(
+        onDisk.filter((name) => /\.(pdf|png|svg|zip)$|^files\/|^uploads\//.test(name)),
+        dir,
+      ).toEqual([]);
+    }
+  });
+
+  it('a process whose bucket refuses its keys stops at start, saying so (issue 28 §2)', async () => {
+    const env = { PUBLIC_URL: publicUrl, DATABASE_URL: database.url, DATA_DIR: dataDirs.a, ...s3.env(BUCKET) };
+    await expect(startServerProcess(await freePort(), { ...env, S3_ACCESS_KEY_ID: 'NOT-A-KEY' })).rejects.toThrow(
+      /S3 bucket "the-gate-files" at http:\/\/127\.0\.0\.1:\d+ refused the credentials/,
+    );
+    await expect(startServerProcess(await freePort(), { ...env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+      /S3 bucket "no-such-bucket" .* does not exist/,
+    );
   });
 });

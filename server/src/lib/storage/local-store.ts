@@ -7,6 +7,7 @@ import {
   assertKey,
   assertPrefix,
   type ByteRange,
+  type DownloadUrlOptions,
   type LocalStoreSettings,
   type ObjectStore,
   type StoredBody,
@@ -89,7 +90,8 @@ export class LocalStore implements ObjectStore {
     }
   }
 
-  async downloadUrl(): Promise<null> {
+  /** None: a file on this disk reaches the browser through the app (lib/signed-files.ts). */
+  async downloadUrl(_key: string, _options: DownloadUrlOptions): Promise<null> {
     return null;
   }
 
