@@ -5,6 +5,9 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { Config } from '../config';
 import { createPglite } from '../db/client';
 import { DatabaseInUseError, lockPgliteDir } from '../db/pglite-lock';
+import { copyObjects } from '../lib/storage/copy-objects';
+import { LocalStore } from '../lib/storage/local-store';
+import { openStore } from '../lib/storage/open-store';
 import {
   appVersion,
   BackupError,
@@ -15,17 +18,20 @@ import {
   MANIFEST_FORMAT,
   type Manifest,
   sha256File,
+  type TreeSize,
+  treeSize,
 } from './backup-folder';
 import { databaseFacts } from './database-facts';
 import { dumpPostgres, withPostgres } from './postgres-tools';
 
-export type BackupSettings = Pick<Config, 'dataDir' | 'databaseUrl'>;
+/** Without `fileStorage`, the files are DATA_DIR/files (the local folder, the default). */
+export type BackupSettings = Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'fileStorage'>>;
 
 /** Entries of DATA_DIR that are neither copied nor worth mentioning as left out. */
 const NOT_DATA = new Set(['db', 'db.lock', 'db.restoring', ...COPIED_PARTS]);
 
 /**
- * `npm run backup`: the database, DATA_DIR/files and DATA_DIR/secrets into `target`, which must
+ * `npm run backup`: the database, the files (DATA_DIR/files, or the S3 bucket) and DATA_DIR/secrets into `target`, which must
  * not exist yet. It is written as `<target>.partial` and renamed at the end, so a folder with the
  * final name is always a whole backup.
  *
@@ -56,7 +62,7 @@ export async function backup(settings: BackupSettings, target: string, now = new
       const database = settings.databaseUrl
         ? await backUpPostgres(settings.databaseUrl, partial)
         : await backUpPglite(dbDir, partial);
-      const files = await copyTree(path.join(settings.dataDir, 'files'), path.join(partial, 'files'));
+      const files = await backUpFiles(settings, path.join(partial, 'files'));
       const secrets = await copyTree(path.join(settings.dataDir, 'secrets'), path.join(partial, 'secrets'));
       const entries = existsSync(settings.dataDir) ? await readdir(settings.dataDir) : [];
       const leftOut = entries.filter((name) => !NOT_DATA.has(name)).sort();
@@ -80,6 +86,18 @@ export async function backup(settings: BackupSettings, target: string, now = new
     await rm(partial, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The files: DATA_DIR/files copied as it is, or every object of the bucket's public/ and private/
+ * downloaded into the same layout (issue 28 §4), each checked against its checksum.
+ */
+async function backUpFiles(settings: BackupSettings, to: string): Promise<TreeSize> {
+  if (settings.fileStorage?.kind !== 's3') return copyTree(path.join(settings.dataDir, 'files'), to);
+  const bucket = await openStore(settings.fileStorage);
+  await bucket.check();
+  await copyObjects(bucket, new LocalStore(to));
+  return treeSize(to);
 }
 
 function lockForBackup(dbDir: string): () => void {

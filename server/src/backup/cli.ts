@@ -48,6 +48,12 @@ function describeDatabase({ database }: Manifest): string {
   return `${kind} ${database.serverVersion}, ${database.migrations} migrations`;
 }
 
+/** DATA_DIR, and the bucket when the files are in one. */
+function where(config: ReturnType<typeof loadConfig>): string {
+  const { fileStorage } = config;
+  return fileStorage.kind === 's3' ? `${config.dataDir} and the bucket ${fileStorage.bucket}` : config.dataDir;
+}
+
 async function runBackup(args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
   if (positionals.length > 1) throw new BackupError(USAGE);
@@ -61,7 +67,7 @@ async function runBackup(args: string[]) {
   const leftOut = manifest.leftOut.map((name) => (leftOutReason(name) ? `${name} (${leftOutReason(name)})` : name));
   console.log(
     [
-      `Backed up ${config.dataDir} (${describeDatabase(manifest)}) to ${shown(target)} in ${seconds} s:`,
+      `Backed up ${where(config)} (${describeDatabase(manifest)}) to ${shown(target)} in ${seconds} s:`,
       `  ${manifest.database.file.padEnd(15)} ${size(manifest.database.bytes)}`,
       `  ${'files/'.padEnd(15)} ${files(manifest.files)}`,
       `  ${'secrets/'.padEnd(15)} ${files(manifest.secrets)}`,
@@ -81,7 +87,7 @@ async function runRestore(args: string[]) {
   const config = loadConfig();
   const source = path.resolve(callerDir, positionals[0]!);
   const { manifest, movedAside } = await restore(config, source, { force: values.force });
-  const into = config.databaseUrl ? `${config.dataDir} and DATABASE_URL` : config.dataDir;
+  const into = config.databaseUrl ? `${where(config)} and DATABASE_URL` : where(config);
   console.log(
     [
       `Restored ${shown(source)} (made ${manifest.createdAt}; ${describeDatabase(manifest)}) into ${into}:`,

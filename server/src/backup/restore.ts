@@ -3,6 +3,10 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createPglite } from '../db/client';
 import { DatabaseInUseError, lockPgliteDir } from '../db/pglite-lock';
+import { copyObjects, FILE_PREFIXES } from '../lib/storage/copy-objects';
+import { LocalStore } from '../lib/storage/local-store';
+import type { ObjectStore } from '../lib/storage/object-store';
+import { openStore } from '../lib/storage/open-store';
 import type { BackupSettings } from './backup';
 import {
   BackupError,
@@ -42,12 +46,22 @@ export async function restore(
   const dbDir = path.join(settings.dataDir, 'db');
   const unlock = settings.databaseUrl ? () => {} : lockForRestore(dbDir);
   try {
-    const parts = settings.databaseUrl ? [...COPIED_PARTS] : ['db', ...COPIED_PARTS];
+    const bucket = settings.fileStorage?.kind === 's3' ? await openStore(settings.fileStorage) : null;
+    await bucket?.check();
+    // With a bucket, DATA_DIR/files is not the shop's: the bucket is, and it cannot be moved aside.
+    const localParts = bucket ? COPIED_PARTS.filter((part) => part !== 'files') : [...COPIED_PARTS];
+    const parts = settings.databaseUrl ? localParts : ['db', ...localParts];
     const occupied = await nonEmpty(settings.dataDir, parts);
+    const bucketInUse = bucket ? await holdsFiles(bucket) : false;
     const postgresInUse = settings.databaseUrl
       ? await withPostgres(settings.databaseUrl, (client) => holdsTables((text) => client.query(text)))
       : false;
-    refuseToOverwrite(settings, manifest, [...occupied, ...(postgresInUse ? ['the database'] : [])], force);
+    refuseToOverwrite(
+      settings,
+      manifest,
+      [...occupied, ...(postgresInUse ? ['the database'] : []), ...(bucketInUse ? ['the bucket'] : [])],
+      force,
+    );
 
     let staged: string | null = null;
     if (settings.databaseUrl) {
@@ -67,10 +81,12 @@ export async function restore(
       }
     }
     if (staged) await rename(staged, dbDir);
-    for (const part of COPIED_PARTS) {
+    for (const part of localParts) {
       await rm(path.join(settings.dataDir, part), { recursive: true, force: true });
       await copyTree(path.join(source, part), path.join(settings.dataDir, part));
     }
+    // Into the bucket: each file written over the one of its key, checked; others there are left.
+    if (bucket) await copyObjects(new LocalStore(path.join(source, 'files')), bucket);
     return { manifest, movedAside };
   } finally {
     unlock();
@@ -109,6 +125,11 @@ function refuseToOverwrite(settings: BackupSettings, manifest: Manifest, occupie
         settings.databaseUrl
           ? "Run it again with --force to replace it: DATA_DIR's files and secrets are moved to DATA_DIR/replaced-<time>, and pg_restore --clean drops the backup's tables before it loads them."
           : "Run it again with --force to replace it: DATA_DIR's db, files and secrets are moved to DATA_DIR/replaced-<time> first.",
+        ...(occupied.includes('the bucket')
+          ? [
+              "In the bucket, --force writes the backup's files over those with the same names; files the backup does not have stay (copy the bucket first to keep it as it is).",
+            ]
+          : []),
       ].join('\n'),
     );
   }
@@ -121,6 +142,12 @@ function lockForRestore(dbDir: string): () => void {
     if (!(error instanceof DatabaseInUseError)) throw error;
     throw new BackupError(`Stop the server first: a restore replaces the database under it.\n${error.message}`);
   }
+}
+
+/** Whether the bucket holds any of the shop's files. */
+async function holdsFiles(bucket: ObjectStore): Promise<boolean> {
+  for (const prefix of FILE_PREFIXES) for await (const _ of bucket.list(prefix)) return true;
+  return false;
 }
 
 async function nonEmpty(dataDir: string, parts: string[]): Promise<string[]> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { access, constants, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   assertKey,
   assertPrefix,
@@ -50,6 +52,14 @@ export class LocalStore implements ObjectStore {
         await copyFile(localPath, temporary);
         await rm(localPath, { force: true });
       });
+    });
+  }
+
+  async putStream(key: string, body: Readable, size: number): Promise<void> {
+    await this.replace(key, async (temporary) => {
+      const out = createWriteStream(temporary);
+      await pipeline(body, out);
+      if (out.bytesWritten !== size) throw new Error(`${key}: ${out.bytesWritten} bytes arrived of ${size}`);
     });
   }
 

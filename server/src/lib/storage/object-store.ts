@@ -17,6 +17,8 @@ export interface ObjectStore {
    * `move`, the local file is gone afterwards (a rename when the store is the same disk).
    */
   putFile(key: string, localPath: string, options?: PutOptions & { move?: boolean }): Promise<void>;
+  /** Writes a stream of `size` bytes (a copy from another store) without holding it in memory. */
+  putStream(key: string, body: Readable, size: number, options?: PutOptions): Promise<void>;
   /** The object as a stream, or null when there is none. `range` is inclusive, as HTTP's. */
   get(key: string, range?: ByteRange): Promise<StoredBody | null>;
   head(key: string): Promise<StoredObject | null>;

@@ -69,6 +69,11 @@ export class S3Store implements ObjectStore {
     if (options.move) await rm(localPath, { force: true });
   }
 
+  async putStream(key: string, body: Readable, size: number, options: PutOptions = {}): Promise<void> {
+    assertKey(key);
+    await this.client.send(new PutObjectCommand({ ...this.target(key, options), Body: body, ContentLength: size }));
+  }
+
   async get(key: string, range?: ByteRange): Promise<StoredBody | null> {
     assertKey(key);
     const answer = await this.missingAsNull(
