@@ -30,6 +30,9 @@ describe('the rendition names', () => {
     expect(hasRenditions('/files/materials/a/cover.svg?v=2')).toBe(false);
     // Issue 24 §3: a cover uploaded as WebP has renditions too, and keeps its own name apart from theirs.
     expect(hasRenditions('/files/materials/7/cover-0a1b2c3d4e5f6789.webp')).toBe(true);
+    // Issue 28 §3: public files read from S3_PUBLIC_URL, the bucket's public/ folder behind a CDN.
+    expect(hasRenditions('https://cdn.thegate.example/public/materials/7/cover.png')).toBe(true);
+    expect(hasRenditions('https://cdn.thegate.example/public/materials/7/cover-640w.webp')).toBe(false);
     expect(renditionOf('materials/7/cover-0a1b.webp', 320, 'webp')).toBe('materials/7/cover-0a1b-320w.webp');
   });
 });

@@ -18,9 +18,10 @@ export const SHARE_IMAGE = { width: 1200, height: 630, suffix: '-share.jpg' } as
 
 /** A public image with renditions: a stored key or a `/files/` URL ending in one of these (WebP: an uploaded cover). */
 const ORIGINAL = /\.(?:svg|png|jpe?g|webp)$/i;
-const PUBLIC_FILE = /(?:^|\/)files\//;
+/** `/files/{key}` on the site, or `{S3_PUBLIC_URL}/public/{key}` when a CDN serves the bucket (issue 28 §3). */
+const PUBLIC_FILE = /(?:^|\/)(?:files|public)\//;
 
-/** Whether `src` (a `/files/...` URL, without query) is a public image with renditions beside it. */
+/** Whether `src` (a public file's URL, without query) is a public image with renditions beside it. */
 export function hasRenditions(src: string): boolean {
   return PUBLIC_FILE.test(src) && ORIGINAL.test(src) && !isRendition(src);
 }
