@@ -53,7 +53,9 @@ describe('a download', () => {
     expect(got.statusCode).toBe(200);
     expect(got.body).toBe(PDF);
     expect(got.headers['content-type']).toBe('application/pdf');
-    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="Year 7 {2}Reading.pdf"/);
+    expect(got.headers['content-disposition']).toBe(
+      `attachment; filename="Year 7 Reading.pdf"; filename*=UTF-8''Year%207%20%E2%80%93%20Reading.pdf`,
+    );
     const head = await app.inject({ method: 'HEAD', url: '/attachment' });
     expect(head.headers['content-length']).toBe(String(PDF.length));
   });
