@@ -56,13 +56,12 @@ async function keysIn(store: ObjectStore) {
 }
 
 describe('files:migrate --to s3', () => {
-  it('copies public and private files, not uploads; a second run checks and skips them all', async () => {
+  it('copies public and private files, not uploads nor stamped copies; a second run checks and skips them all', async () => {
     await localFiles();
     const first = await migrateFiles(config(), 's3');
-    expect(first).toMatchObject({ copied: 4, skipped: 0, to: `the bucket ${bucketName}` });
+    expect(first).toMatchObject({ copied: 3, skipped: 0, to: `the bucket ${bucketName}` });
     expect(await keysIn(bucket())).toEqual([
       'private/materials/1/sheet.pdf',
-      'private/stamped/aa/u1/bb.pdf',
       'public/blog/covers/a b.svg',
       'public/materials/1/cover.png',
     ]);
@@ -71,7 +70,7 @@ describe('files:migrate --to s3', () => {
     // The local folder is left as it was: the operator removes it once the shop runs on the bucket.
     expect(await keysIn(new LocalStore(path.join(dataDir, 'files')))).toHaveLength(5);
 
-    expect(await migrateFiles(config(), 's3')).toMatchObject({ copied: 0, skipped: 4 });
+    expect(await migrateFiles(config(), 's3')).toMatchObject({ copied: 0, skipped: 3 });
   });
 
   it('resumes after an interruption, and copies again a file that differs under the same name and size', async () => {
@@ -87,11 +86,11 @@ describe('files:migrate --to s3', () => {
         },
       },
     });
-    await expect(copyObjects(local, failing)).rejects.toThrow('connection reset');
+    await expect(copyObjects(local, failing, { leaveOut: ['private/stamped/'] })).rejects.toThrow('connection reset');
     // Same size, other bytes: only the checksum tells.
     await bucket().put('public/blog/covers/a b.svg', '<svG/>');
     const resumed = await migrateFiles(config(), 's3');
-    expect(resumed.copied + resumed.skipped).toBe(4);
+    expect(resumed.copied + resumed.skipped).toBe(3);
     expect(resumed.skipped).toBe(1);
     const svg = await bucket().get('public/blog/covers/a b.svg');
     expect(await text(svg!.body)).toBe('<svg/>');
@@ -122,7 +121,7 @@ describe('files:migrate --to s3', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(
       new RegExp(
-        `^Copied 4 files \\(3\\.1 MB\\) from .+ to the bucket ${bucketName} in [\\d.]+ s, each checked by size and MD5\\.\\n0 already there`,
+        `^Copied 3 files \\(3\\.1 MB\\) from .+ to the bucket ${bucketName} in [\\d.]+ s, each checked by size and MD5\\.\\n0 already there`,
       ),
     );
     const refused = await run({}, ['--to', 's3']);

@@ -7,12 +7,15 @@ import { BackupError } from './backup-folder';
 
 export type MigrateDirection = 's3' | 'local';
 
+/** Where the stamped copies are (lib/stamping/stamped-copies.ts): made again on demand, never moved. */
+const STAMPED_COPIES = 'private/stamped/';
+
 export const NEEDS_S3_SETTINGS =
   'Set FILE_STORAGE=s3 and the S3_ settings the server is to use (README, "Running several instances"), then run it again: the files are copied between DATA_DIR/files and that bucket.';
 
 /**
  * `npm run files:migrate -- --to s3` (issue 28 §4): every file of DATA_DIR/files (public and private;
- * not uploads still arriving) into the bucket the S3_ settings name, each checked by size and
+ * not uploads still arriving, nor the stamped copies, which are made again) into the bucket the S3_ settings name, each checked by size and
  * checksum, resumable; `--to local` copies the bucket back into DATA_DIR/files. Nothing is deleted
  * on either side: the source stays until the operator removes it.
  */
@@ -27,8 +30,10 @@ export async function migrateFiles(
     await bucket.check();
     const local = new LocalStore(path.join(config.dataDir, 'files'));
     const names = { local: local.root, s3: `the bucket ${config.fileStorage.bucket}` };
-    const report =
-      to === 's3' ? await copyObjects(local, bucket, { onCopied }) : await copyObjects(bucket, local, { onCopied });
+    // The buyers' stamped copies stay behind: a copy's key names its source's version (an inode here,
+    // an ETag there), so every one would be made again on its first download from the other store.
+    const options = { onCopied, leaveOut: [STAMPED_COPIES] };
+    const report = to === 's3' ? await copyObjects(local, bucket, options) : await copyObjects(bucket, local, options);
     return { ...report, from: to === 's3' ? names.local : names.s3, to: to === 's3' ? names.s3 : names.local };
   } finally {
     bucket.close();

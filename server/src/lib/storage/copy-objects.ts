@@ -16,11 +16,16 @@ export type CopyReport = { copied: number; skipped: number; bytes: number };
 export async function copyObjects(
   from: ObjectStore,
   to: ObjectStore,
-  { prefixes = FILE_PREFIXES, onCopied }: { prefixes?: readonly string[]; onCopied?: (key: string) => void } = {},
+  {
+    prefixes = FILE_PREFIXES,
+    leaveOut = [],
+    onCopied,
+  }: { prefixes?: readonly string[]; leaveOut?: readonly string[]; onCopied?: (key: string) => void } = {},
 ): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, skipped: 0, bytes: 0 };
   for (const prefix of prefixes) {
     for await (const { key, size } of from.list(prefix)) {
+      if (leaveOut.some((left) => key.startsWith(left))) continue;
       const there = await to.head(key);
       if (there?.size === size && (await md5Of(to, key)) === (await md5Of(from, key))) {
         report.skipped += 1;
