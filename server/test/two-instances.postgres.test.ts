@@ -62,6 +62,24 @@ async function api(server: ServerProcess, method: string, url: string, token?: s
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** A manager signed in on A drafts a material in the back office: their token and A's answer. */
+async function draftOnA(material: { title: string; price: number; isFree: boolean }) {
+  const account = newRegistration();
+  const token = (await api(a!, 'POST', '/api/auth/register', undefined, account)).body.token as string;
+  await sql.query("UPDATE users SET staff_role = 'manager' WHERE lower(email) = lower($1)", [account.email]);
+  const typeId = (await sql.query('SELECT id FROM material_types ORDER BY id LIMIT 1')).rows[0].id as number;
+  const created = await api(a!, 'POST', '/api/admin/materials', token, {
+    ...material,
+    description: '<p>New in the back office.</p>',
+    briefDescription: null,
+    typeId,
+    tags: [],
+    author: null,
+    subject: null,
+  });
+  return { token, created };
+}
+
 beforeAll(async () => {
   dataDirs = {
     a: await mkdtemp(path.join(tmpdir(), 'the-gate-instance-a-')),
@@ -127,22 +145,7 @@ describe('two server processes on one PostgreSQL (issue 13 §5)', () => {
   });
 
   it("a material published and renamed in one's back office shows in the other's shop within a second (issue 24 §7)", async () => {
-    const account = newRegistration();
-    const registered = await api(a!, 'POST', '/api/auth/register', undefined, account);
-    const token = registered.body.token as string;
-    await sql.query("UPDATE users SET staff_role = 'manager' WHERE lower(email) = lower($1)", [account.email]);
-    const typeId = (await sql.query('SELECT id FROM material_types ORDER BY id LIMIT 1')).rows[0].id as number;
-    const created = await api(a!, 'POST', '/api/admin/materials', token, {
-      title: 'Drafted on instance A',
-      description: '<p>New in the back office.</p>',
-      briefDescription: null,
-      price: 15,
-      isFree: false,
-      typeId,
-      tags: [],
-      author: null,
-      subject: null,
-    });
+    const { token, created } = await draftOnA({ title: 'Drafted on instance A', price: 15, isFree: false });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     type Listed = { id: number; title: string };
@@ -226,21 +229,7 @@ describe('two server processes on one PostgreSQL (issue 13 §5)', () => {
   });
 
   it('a PDF uploaded through A is downloaded through B, and neither has it on its own disk (issue 28 §5)', async () => {
-    const account = newRegistration();
-    const token = (await api(a!, 'POST', '/api/auth/register', undefined, account)).body.token as string;
-    await sql.query("UPDATE users SET staff_role = 'manager' WHERE lower(email) = lower($1)", [account.email]);
-    const typeId = (await sql.query('SELECT id FROM material_types ORDER BY id LIMIT 1')).rows[0].id as number;
-    const created = await api(a!, 'POST', '/api/admin/materials', token, {
-      title: 'Uploaded on instance A',
-      description: '<p>A free sheet.</p>',
-      briefDescription: null,
-      price: 0,
-      isFree: true,
-      typeId,
-      tags: [],
-      author: null,
-      subject: null,
-    });
+    const { token, created } = await draftOnA({ title: 'Uploaded on instance A', price: 0, isFree: true });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const pdf = Buffer.from(await makePdf());
